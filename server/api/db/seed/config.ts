@@ -1,0 +1,36 @@
+import type Database from 'better-sqlite3';
+
+/** Every key of spec §3; both offices fully filled, all socials; counters left empty. */
+export const SITE_CONFIG: Readonly<Record<string, string>> = {
+  SITE_NAME: 'Псков Тур',
+  SITE_DESCRIPTION:
+    'Экскурсии, туры и отели Пскова и Псковской области: Изборск, Печоры, Пушкинские Горы. Бронирование и оплата онлайн.',
+  SITE_KEYWORDS: 'Псков, экскурсии, туры, отели, Изборск, Печоры, Пушкинские Горы',
+  SITE_IMAGE: '/api/media/og/site.svg',
+  COUNTERS_HEAD: '',
+  GOALS: '',
+  META_TAGS: '',
+  HEADER_PHONE: '+7 (8112) 29-00-00',
+  SOCIALS_VK: 'https://vk.com/pskovtour_demo',
+  SOCIALS_TG: 'https://t.me/pskovtour_demo',
+  SOCIALS_VIBER: 'viber://chat?number=%2B78112290000',
+  SOCIALS_WHATSAPP: 'https://wa.me/78112290000',
+  SOCIALS_MAX: 'https://max.ru/pskovtour_demo',
+  OFFICE_PSKOV_ADDRESS_1: 'г. Псков, Октябрьский проспект, д. 22, офис 3',
+  OFFICE_PSKOV_ADDRESS_2: 'г. Псков, ул. Некрасова, д. 9 (туристический центр)',
+  OFFICE_PSKOV_PHONE_1: '+7 (8112) 29-00-00',
+  OFFICE_PSKOV_PHONE_2: '+7 (911) 350-12-34',
+  OFFICE_PSKOV_EMAIL: 'pskov@pskovtour.example',
+  OFFICE_PSKOV_SCHEDULE: 'Пн–Пт 9:00–19:00, Сб 10:00–16:00',
+  OFFICE_MOSCOW_ADDRESS_1: 'г. Москва, ул. Мясницкая, д. 24/7, стр. 1, офис 412',
+  OFFICE_MOSCOW_ADDRESS_2: 'г. Москва, Комсомольская площадь, д. 3 (Ленинградский вокзал, стойка 5)',
+  OFFICE_MOSCOW_PHONE_1: '+7 (495) 120-45-67',
+  OFFICE_MOSCOW_PHONE_2: '+7 (916) 700-11-22',
+  OFFICE_MOSCOW_EMAIL: 'moscow@pskovtour.example',
+  OFFICE_MOSCOW_SCHEDULE: 'Пн–Пт 10:00–20:00',
+};
+
+export function seedConfig(db: Database.Database): void {
+  const insert = db.prepare('INSERT INTO site_config (key, value) VALUES (?, ?)');
+  for (const [key, value] of Object.entries(SITE_CONFIG)) insert.run(key, value);
+}

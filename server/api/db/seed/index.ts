@@ -1,0 +1,15 @@
+import type Database from 'better-sqlite3';
+import { seedConfig } from './config.ts';
+import { seedMenus } from './menus.ts';
+import { seedPages } from './pages.ts';
+
+const SEEDERS: ReadonlyArray<(db: Database.Database) => void> = [seedConfig, seedMenus, seedPages];
+
+/** Fills a new database with the demo content; a database that has content is left alone. */
+export function seedIfEmpty(db: Database.Database): void {
+  const { count } = db.prepare('SELECT COUNT(*) AS count FROM site_config').get() as { count: number };
+  if (count > 0) return;
+  db.transaction(() => {
+    for (const seed of SEEDERS) seed(db);
+  })();
+}

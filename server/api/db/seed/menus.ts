@@ -1,0 +1,74 @@
+import type Database from 'better-sqlite3';
+
+interface SeedMenuItem {
+  title: string;
+  type: 'direct_link' | 'excursions' | 'excursion' | 'hotels' | 'hotel' | 'roomtype' | 'tours' | 'page';
+  url: string;
+  target?: '_self' | '_blank';
+  children?: SeedMenuItem[];
+}
+
+const HEADER_MENU: SeedMenuItem[] = [
+  {
+    title: 'Экскурсии',
+    type: 'excursions',
+    url: '/excursions/',
+    children: [
+      { title: 'Обзорные по Пскову', type: 'excursion', url: '/excursions/pskov-obzornye/' },
+      { title: 'Изборск и Печоры', type: 'excursion', url: '/excursions/izborsk-pechory/' },
+      { title: 'Пушкинские Горы', type: 'excursion', url: '/excursions/pushkinskie-gory/' },
+    ],
+  },
+  {
+    title: 'Туры',
+    type: 'tours',
+    url: '/tours/',
+    children: [
+      { title: 'Туры выходного дня', type: 'tours', url: '/tours/vyhodnogo-dnya/' },
+      { title: 'Многодневные туры', type: 'tours', url: '/tours/mnogodnevnye/' },
+    ],
+  },
+  {
+    title: 'Отели',
+    type: 'hotels',
+    url: '/hotels/',
+    children: [
+      { title: 'Гостиница «Старый Псков»', type: 'hotel', url: '/hotels/staryj-pskov/' },
+      { title: 'Стандарт в «Старом Пскове»', type: 'roomtype', url: '/hotels/staryj-pskov/?room_type=standard' },
+    ],
+  },
+  { title: 'Отзывы', type: 'page', url: '/about/comments/' },
+  { title: 'О компании', type: 'page', url: '/about/' },
+  { title: 'Псковский кремль 3D', type: 'direct_link', url: 'https://pskovkremlin.example/', target: '_blank' },
+];
+
+const FOOTER_MENU: SeedMenuItem[] = [
+  { title: 'Экскурсии', type: 'excursions', url: '/excursions/' },
+  { title: 'Туры', type: 'tours', url: '/tours/' },
+  { title: 'Отели', type: 'hotels', url: '/hotels/' },
+  { title: 'О компании', type: 'page', url: '/about/' },
+  { title: 'Оплата и возврат', type: 'page', url: '/oplata-i-vozvrat/' },
+  { title: 'Отзывы', type: 'page', url: '/about/comments/' },
+];
+
+export function seedMenus(db: Database.Database): void {
+  const insert = db.prepare(
+    'INSERT INTO menu_item (menu, parent_id, position, title, type, url, target) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertItems = (menu: string, items: SeedMenuItem[], parentId: number | null) => {
+    items.forEach((item, position) => {
+      const { lastInsertRowid } = insert.run(
+        menu,
+        parentId,
+        position,
+        item.title,
+        item.type,
+        item.url,
+        item.target ?? '_self',
+      );
+      insertItems(menu, item.children ?? [], Number(lastInsertRowid));
+    });
+  };
+  insertItems('header_menu', HEADER_MENU, null);
+  insertItems('footer_menu', FOOTER_MENU, null);
+}

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error that already knows its contract-shaped answer (spec §8, backend-conventions). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`HTTP ${statusCode}`);
+  }
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export const notFound = (detail = 'Не найдено.'): HttpError => new HttpError(404, { detail });
+
+export const badRequest = (details: FieldErrors): HttpError => new HttpError(400, { details });
+
+/** Turns every failure under /api into the contract's JSON shape; nothing escapes as a bare 500. */
+export function registerApiErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ detail: 'Не найдено.' });
+  });
+  // Claims every other /api path, so the app's page handler never answers an API call with HTML.
+  app.all('/*', async () => {
+    throw notFound();
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 400) {
+      // Malformed JSON, an empty JSON body, a bad multipart stream…: the contract's 400 shape.
+      return reply.code(400).send({ details: { non_field_errors: [clientErrorMessage(error)] } });
+    }
+    if (status > 400 && status < 500) {
+      return reply.code(status).send({ detail: statusMessage(status) });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ detail: 'Внутренняя ошибка сервера.' });
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'Некорректный JSON.';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Пустое тело запроса.';
+  return 'Некорректный запрос.';
+}
+
+function statusMessage(status: number): string {
+  switch (status) {
+    case 401:
+      return 'Учетные данные не были предоставлены.';
+    case 404:
+      return 'Не найдено.';
+    case 405:
+      return 'Метод не разрешен.';
+    case 406:
+      return 'Не удалось удовлетворить условию в заголовке Accept.';
+    case 413:
+      return 'Слишком большой запрос.';
+    case 415:
+      return 'Неподдерживаемый тип данных в запросе.';
+    case 429:
+      return 'Слишком много запросов.';
+    default:
+      return 'Некорректный запрос.';
+  }
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { demoApi } from './api/index.ts';
+import { registerApiProxy } from './api-proxy.ts';
+import type { ServerConfig } from './config.ts';
+import { registerSecurityHeaders } from './web/security-headers.ts';
+import { registerSpa } from './web/spa.ts';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  /** Serve the built PWA from `config.distDir` (off for `npm run dev`, where Vite serves it). */
+  serveApp?: boolean;
+}
+
+/** Registers plugins, then the API (demo or proxy), then the app. Starting and stopping is server.ts's job. */
+export async function buildApp({ config, serveApp = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  registerSecurityHeaders(app);
+
+  if (config.apiUrl) {
+    await registerApiProxy(app, config.apiUrl);
+  } else {
+    await app.register(
+      async (api) => demoApi(api, { databasePath: config.databasePath, jwtSecret: config.jwtSecret }),
+      { prefix: '/api' },
+    );
+  }
+
+  if (serveApp) {
+    if (!existsSync(join(config.distDir, 'index.html'))) {
+      throw new Error(`No build at ${config.distDir}: run "npm run build" first.`);
+    }
+    await registerSpa(app, config.distDir);
+  }
+  return app;
+}

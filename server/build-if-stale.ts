@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'package.json',
+];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** True when there is no build, or a source file changed after it was made. */
+export function buildIsStale(root: string, distDir: string): boolean {
+  const builtAt = newestMtime(join(distDir, 'index.html'));
+  if (builtAt === 0) return true;
+  return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
+}
+
+export function buildIfStale(root: string, distDir: string): void {
+  if (!buildIsStale(root, distDir)) return;
+  console.log('Building the app (missing or older than its sources)…');
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The build failed.');
+}

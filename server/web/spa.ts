@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { cacheControlFor } from './cache-policy.ts';
+import { pageStatus } from './page-status.ts';
+import { trailingSlashRedirect } from './trailing-slash.ts';
+
+/**
+ * Serves the built app: hashed assets and public files from `distDir`, and `index.html` for
+ * every page path with the status that path deserves (spec §2).
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const location = trailingSlashRedirect(request.url);
+    if (location !== null) return reply.redirect(location, 308);
+  });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: ['**/index.html', '**/*.br', '**/*.gz'],
+    setHeaders(res, filePath) {
+      res.header('cache-control', cacheControlFor(filePath.slice(distDir.length)));
+    },
+  });
+
+  // The service worker precaches the shell under this name.
+  app.get('/index.html', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+  );
+
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (/\.[^/]*$/.test(path)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const status = await pageStatus(app, path);
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,103 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  DEFAULT_EXCURSION_SEARCH_DAYS,
+  DEFAULT_EXCURSION_TOURISTS,
+  DEFAULT_HOTEL_ADULTS,
+  DEFAULT_HOTEL_CHECKIN_WEEKDAY,
+  DEFAULT_HOTEL_STAY_NIGHTS,
+} from '@/shared/config/constants';
+
+/** Dates travel in the URL as the backend takes them: YYYY-MM-DD. */
+export const URL_DATE_FORMAT = 'YYYY-MM-DD';
+const MAX_TOURISTS = 50;
+const MAX_ADULTS = 10;
+const MAX_CHILDREN = 6;
+const MAX_CHILD_AGE = 17;
+
+export interface ExcursionSearch {
+  date_from: string;
+  date_to: string;
+  tourists: number;
+}
+
+export interface HotelSearch {
+  date_from: string;
+  date_to: string;
+  /** Adults, then children's ages, joined by '-': `2` or `2-7-12`. */
+  room: string;
+}
+
+function parseUrlDate(value: unknown): Dayjs | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = dayjs(value);
+  return date.isValid() && date.format(URL_DATE_FORMAT) === value ? date : null;
+}
+
+function parseCount(value: unknown, min: number, max: number): number | null {
+  const count = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isInteger(count) && count >= min && count <= max ? count : null;
+}
+
+/** A date range that starts today or later and does not end before it starts; null otherwise. */
+function parseRange(raw: Record<string, unknown>, today: Dayjs): { from: Dayjs; to: Dayjs } | null {
+  const from = parseUrlDate(raw.date_from);
+  const to = parseUrlDate(raw.date_to);
+  if (!from || !to || from.isBefore(today, 'day') || to.isBefore(from, 'day')) return null;
+  return { from, to };
+}
+
+export function defaultExcursionSearch(today: Dayjs = dayjs()): ExcursionSearch {
+  return {
+    date_from: today.format(URL_DATE_FORMAT),
+    date_to: today.add(DEFAULT_EXCURSION_SEARCH_DAYS, 'day').format(URL_DATE_FORMAT),
+    tourists: DEFAULT_EXCURSION_TOURISTS,
+  };
+}
+
+/** Validates the excursion search of a (possibly shared, possibly stale) link; bad parts fall back to defaults. */
+export function parseExcursionSearch(raw: Record<string, unknown>, today: Dayjs = dayjs()): ExcursionSearch {
+  const defaults = defaultExcursionSearch(today);
+  const range = parseRange(raw, today);
+  return {
+    date_from: range ? range.from.format(URL_DATE_FORMAT) : defaults.date_from,
+    date_to: range ? range.to.format(URL_DATE_FORMAT) : defaults.date_to,
+    tourists: parseCount(raw.tourists, 1, MAX_TOURISTS) ?? defaults.tourists,
+  };
+}
+
+/** The next Friday strictly after today (spec §2: "from the next Friday"). */
+export function nextCheckInDay(today: Dayjs): Dayjs {
+  const daysAhead = (DEFAULT_HOTEL_CHECKIN_WEEKDAY - today.day() + 7) % 7 || 7;
+  return today.add(daysAhead, 'day');
+}
+
+export function defaultHotelSearch(today: Dayjs = dayjs()): HotelSearch {
+  const checkIn = nextCheckInDay(today);
+  return {
+    date_from: checkIn.format(URL_DATE_FORMAT),
+    date_to: checkIn.add(DEFAULT_HOTEL_STAY_NIGHTS, 'day').format(URL_DATE_FORMAT),
+    room: String(DEFAULT_HOTEL_ADULTS),
+  };
+}
+
+function parseRoom(value: unknown): string | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^\d{1,2}(-\d{1,2}){0,6}$/.test(text)) return null;
+  const [adults, ...childAges] = text.split('-').map(Number);
+  if (adults === undefined || adults < 1 || adults > MAX_ADULTS || childAges.length > MAX_CHILDREN)
+    return null;
+  if (childAges.some((age) => age > MAX_CHILD_AGE)) return null;
+  return [adults, ...childAges].join('-');
+}
+
+/** Validates the hotel search; a stay must be at least one night long. */
+export function parseHotelSearch(raw: Record<string, unknown>, today: Dayjs = dayjs()): HotelSearch {
+  const defaults = defaultHotelSearch(today);
+  const range = parseRange(raw, today);
+  const validStay = range && range.to.isAfter(range.from, 'day');
+  return {
+    date_from: validStay ? range.from.format(URL_DATE_FORMAT) : defaults.date_from,
+    date_to: validStay ? range.to.format(URL_DATE_FORMAT) : defaults.date_to,
+    room: parseRoom(raw.room) ?? defaults.room,
+  };
+}

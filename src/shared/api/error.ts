@@ -1,0 +1,61 @@
+/** Per-field error lists, as the agency's backend sends them (`details`), or `non_field_errors`. */
+export type ErrorDetails = Record<string, string[]>;
+
+/** Status 0 means the request never got an answer (offline, DNS, aborted). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly details: ErrorDetails,
+    options?: { cause?: unknown },
+  ) {
+    super(firstMessage(details) ?? `HTTP ${status}`, options);
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /** The messages for one field, or for the whole form when no field is named. */
+  messagesFor(field = 'non_field_errors'): string[] {
+    return this.details[field] ?? [];
+  }
+}
+
+function firstMessage(details: ErrorDetails): string | undefined {
+  for (const messages of Object.values(details)) if (messages[0]) return messages[0];
+  return undefined;
+}
+
+function toMessages(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(toMessages);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(toMessages);
+  return [];
+}
+
+/**
+ * Normalises both error shapes the backend may answer with: the agency's wrapper
+ * `{"details": {"field": ["…"]}}` and plain DRF `{"detail": "…"}` or `{"field": ["…"]}`.
+ */
+export function parseErrorDetails(body: unknown): ErrorDetails {
+  if (!body || typeof body !== 'object') return {};
+  const record = body as Record<string, unknown>;
+  const source =
+    record.details && typeof record.details === 'object' && !Array.isArray(record.details)
+      ? (record.details as Record<string, unknown>)
+      : record;
+  const details: ErrorDetails = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (key === 'code' || key === 'messages') continue;
+    const field = key === 'detail' || key === 'details' ? 'non_field_errors' : key;
+    const messages = toMessages(value);
+    if (messages.length > 0) details[field] = [...(details[field] ?? []), ...messages];
+  }
+  return details;
+}

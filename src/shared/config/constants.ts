@@ -1,0 +1,37 @@
+/** Business constants and limits of spec §9, with their units in the name. */
+
+export const ACCESS_TOKEN_TTL_S = 1800;
+export const REFRESH_TOKEN_TTL_S = 2_592_000;
+export const TOKEN_COOKIE_MAX_AGE_S = 604_800;
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+
+export const AUTH_CODE_LENGTH = 4;
+export const AUTH_CODE_RESEND_S = 60;
+export const FEEDBACK_SUCCESS_TOAST_MS = 5000;
+
+export const DEFAULT_EXCURSION_SEARCH_DAYS = 7;
+export const DEFAULT_EXCURSION_TOURISTS = 1;
+export const DEFAULT_HOTEL_STAY_NIGHTS = 3;
+export const DEFAULT_HOTEL_ADULTS = 2;
+/** dayjs weekday number of the default hotel check-in day (Friday). */
+export const DEFAULT_HOTEL_CHECKIN_WEEKDAY = 5;
+
+export const EXCURSION_IMAGE_SIZE_PX = 420;
+export const BANNER_SIZES_PX = {
+  mainBlue: { width: 168, height: 168 },
+  mainOffersRight: { width: 512, height: 240 },
+  mainOffersSlider: { width: 1056, height: 512 },
+} as const;
+
+export const FEEDBACK_FILE_EXTENSION = '.pdf';
+export const FEEDBACK_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PHONE_INTERNATIONAL_MIN_DIGITS = 7;
+export const PHONE_INTERNATIONAL_MAX_DIGITS = 15;
+
+export const PROGRESS_BAR_THROTTLE_MS = 200;
+export const PROGRESS_BAR_DURATION_MS = 5000;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+export const REVIEWS_BEST_RATING = 5;
+export const REVIEWS_AGGREGATE_RATING = 5;

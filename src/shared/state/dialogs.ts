@@ -1,0 +1,20 @@
+import { proxy } from 'valtio';
+
+export type DialogName =
+  'feedback' | 'auth' | 'code' | 'registration' | 'restore' | 'restoreSuccess' | 'orderSuccess';
+
+/** Which dialog is open (spec §2 "Dialogs"); one at a time, as the flows of spec §4 chain them. */
+export const dialogsState = proxy<{ open: DialogName | null }>({ open: null });
+
+export function openDialog(name: DialogName): void {
+  dialogsState.open = name;
+}
+
+export function closeDialog(name?: DialogName): void {
+  if (name === undefined || dialogsState.open === name) dialogsState.open = null;
+}
+
+/** A route change closes the authorization and code dialogs (spec §4). */
+export function closeDialogsOnNavigation(): void {
+  if (dialogsState.open === 'auth' || dialogsState.open === 'code') dialogsState.open = null;
+}

@@ -1,0 +1,18 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ApiError } from '@/shared/api/error';
+import { isChunkLoadError, reloadForChunkError } from '@/shared/lib/chunk-reload';
+import { NotFoundPage } from './NotFoundPage';
+import { ServiceErrorPage } from './ServiceErrorPage';
+
+/** The router's error boundary: a stale chunk reloads once, a 404 from the API is the 404 page, the rest is 500. */
+export function RouteError({ error }: ErrorComponentProps) {
+  const chunkError = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkError) reloadForChunkError();
+    else console.error(error);
+  }, [chunkError, error]);
+
+  if (error instanceof ApiError && error.isNotFound) return <NotFoundPage />;
+  return <ServiceErrorPage />;
+}

@@ -1,0 +1,17 @@
+/** Spec §2 error page for any status other than 404. */
+export function ServiceErrorPage() {
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title" className="error-page__title">
+        500 Ошибка обращения к сервису
+      </h1>
+      <p className="error-page__text">
+        Мы уже исправляем проблему. Пожалуйста, обновите страницу немного позже.
+      </p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        Обновить страницу
+      </button>
+      <title>Ошибка обращения к сервису</title>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the app shell', () => {
+  test('the home page renders with the site name the API gives', async ({ page, request }) => {
+    const config = (await (await request.get('/api/configs/')).json()) as { SITE_NAME: string };
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Экскурсии, туры и отели Псковской области',
+    );
+    await expect(page.locator('.site-header__logo')).toHaveText(config.SITE_NAME);
+  });
+
+  test('a page path without the final slash is redirected and keeps its query', async ({ page, request }) => {
+    const direct = await request.get('/excursions?tourists=2&date_from=x', { maxRedirects: 0 });
+    expect([301, 308]).toContain(direct.status());
+    expect(direct.headers()['location']).toBe('/excursions/?tourists=2&date_from=x');
+
+    await page.goto('/tours?from=share');
+    await expect(page).toHaveURL(/\/tours\/\?from=share$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Туры');
+  });
+
+  test('an unknown path shows the 404 page with status 404, and its link leads home', async ({ page }) => {
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запрашиваемая страница не найдена');
+    await page.getByRole('main').getByRole('link', { name: 'На главную' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Экскурсии, туры и отели Псковской области',
+    );
+  });
+
+  test('a content page is looked up in the backend and shows its title', async ({ page, request }) => {
+    const apiPage = (await (await request.get('/api/pages/about/')).json()) as { title: string };
+    const response = await page.goto('/about/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(apiPage.title);
+    await expect(page).toHaveTitle(apiPage.title);
+  });
+
+  test('in-app navigation to an unknown content path shows the 404 page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      history.pushState({}, '', '/missing/section/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запрашиваемая страница не найдена');
+  });
+
+  test('HTML answers carry the security headers', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+
+  test('the service worker precaches the shell, so the app opens offline', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Экскурсии, туры и отели Псковской области',
+    );
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,106 @@
+import type { AddressInfo } from 'node:net';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers.ts';
+
+/** Stands in for the agency's backend: echoes what reached it. */
+async function startUpstream(): Promise<FastifyInstance> {
+  const upstream = Fastify();
+  await upstream.register(fastifyMultipart);
+  upstream.all('/backend/api/echo/', async (request, reply) => {
+    const parts: Record<string, string> = {};
+    if (request.isMultipart()) {
+      for await (const part of request.parts()) {
+        parts[part.fieldname] =
+          part.type === 'file'
+            ? `file:${part.filename}:${(await part.toBuffer()).length}`
+            : String(part.value);
+      }
+    }
+    reply.header('set-cookie', 'sessionid=abc; Path=/');
+    return reply.code(201).send({
+      method: request.method,
+      url: request.url,
+      token: request.headers['jwt-access-token'] ?? null,
+      cookie: request.headers.cookie ?? null,
+      parts,
+    });
+  });
+  upstream.get('/backend/api/moved/', async (_request, reply) => reply.redirect('/backend/api/echo/', 302));
+  upstream.get('/backend/api/missing/', async (_request, reply) =>
+    reply.code(404).send({ detail: 'Не найдено.' }),
+  );
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  return upstream;
+}
+
+let upstream: FastifyInstance;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  const { port } = upstream.server.address() as AddressInfo;
+  app = await buildTestApp({ apiUrl: `http://127.0.0.1:${port}/backend` });
+});
+
+afterAll(async () => {
+  await app.close();
+  await upstream.close();
+});
+
+describe('API_URL: /api is proxied to the real backend untouched', () => {
+  it('passes method, query, auth header and cookies, and returns status and cookies', async () => {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/echo/?sessionid=42',
+      headers: { 'jwt-access-token': 'Bearer t0ken', cookie: 'sessionid=42' },
+      payload: { a: 1 },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['set-cookie']).toBe('sessionid=abc; Path=/');
+    expect(response.json()).toMatchObject({
+      method: 'PATCH',
+      url: '/backend/api/echo/?sessionid=42',
+      token: 'Bearer t0ken',
+      cookie: 'sessionid=42',
+    });
+  });
+
+  it('streams multipart bodies with files', async () => {
+    const boundary = '----test';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="name"',
+      '',
+      'Иван',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="cv.pdf"',
+      'Content-Type: application/pdf',
+      '',
+      '%PDF-1.4 test',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/echo/',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(response.json<{ parts: unknown }>().parts).toEqual({ name: 'Иван', file: 'file:cv.pdf:13' });
+  });
+
+  it('passes redirects (mapped onto this origin’s /api) and error statuses through, never following them', async () => {
+    const moved = await app.inject('/api/moved/');
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/api/echo/');
+    const missing = await app.inject('/api/missing/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Не найдено.' });
+  });
+
+  it('does not start the demo backend', async () => {
+    expect((await app.inject('/api/configs/')).statusCode).toBe(404);
+  });
+});

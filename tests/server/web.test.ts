@@ -1,0 +1,138 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, INDEX_HTML } from './helpers.ts';
+
+let app: FastifyInstance;
+let port: number;
+beforeAll(async () => {
+  app = await buildTestApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
+});
+
+/** A request written byte for byte, so that no client library tidies the path first. */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: shop.example\r\nConnection: close\r\n\r\n`);
+    });
+    let head = '';
+    socket.on('data', (chunk) => (head += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const status = Number(head.slice(9, 12));
+      const location = /\r\nlocation: ([^\r]*)/i.exec(head)?.[1];
+      resolve({ status, location });
+    });
+  });
+}
+afterAll(async () => {
+  await app.close();
+});
+
+describe('trailing slash (spec §2)', () => {
+  it('redirects a page path to its slash form and keeps the query', async () => {
+    const response = await app.inject('/excursions?date_from=2026-12-01&tourists=2');
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe('/excursions/?date_from=2026-12-01&tourists=2');
+  });
+
+  it.each(['/login', '/api/configs', '/assets/index-abc123.js', '/manifest.webmanifest'])(
+    'leaves %s alone',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).not.toBe(308);
+      expect(response.statusCode).not.toBe(301);
+    },
+  );
+
+  it.each([
+    ['//evil.example', '/evil.example/'],
+    ['/\\evil.example', '/evil.example/'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example/'],
+    ['///evil.example/path', '/evil.example/path/'],
+    ['/\\/evil.example', '/evil.example/'],
+    ['//evil.example?next=1', '/evil.example/?next=1'],
+  ])('never redirects %s off this origin (raw HTTP, no client normalisation)', async (path, location) => {
+    const response = await rawGet(path);
+    if (response.status === 308) {
+      expect(response.location).toBe(location);
+      expect(new URL(response.location!, 'http://shop.example').origin).toBe('http://shop.example');
+    } else {
+      expect(response.status).toBe(404);
+    }
+  });
+});
+
+describe('page status', () => {
+  it('serves the app for a route of spec §2 with 200', async () => {
+    for (const url of [
+      '/',
+      '/cart/',
+      '/excursions/table/',
+      '/hotels/staryj-pskov/',
+      '/user/orders/',
+      '/login',
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers 200 for a content page the backend knows and 404 for one it does not', async () => {
+    expect((await app.inject('/about/')).statusCode).toBe(200);
+    expect((await app.inject('/about/policy/')).statusCode).toBe(200);
+    const missing = await app.inject('/no-such-page/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.body).toBe(INDEX_HTML);
+  });
+
+  it('does not look up paths with unsafe characters', async () => {
+    expect((await app.inject('/..%2F..%2Fetc%2Fpasswd/')).statusCode).toBe(404);
+  });
+
+  it('answers a missing file with a plain 404, not the app', async () => {
+    const response = await app.inject('/assets/missing-123.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<html');
+  });
+
+  it('answers an unknown API path with the contract’s JSON 404', async () => {
+    const response = await app.inject('/api/no-such-call/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json<unknown>()).toEqual({ detail: expect.any(String) as unknown });
+  });
+});
+
+describe('headers', () => {
+  it('puts the security headers on HTML', async () => {
+    const response = await app.inject('/');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('caches hashed assets for a year and revalidates the shell, worker and manifest', async () => {
+    expect((await app.inject('/assets/index-abc123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+      expect((await app.inject(url)).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves compressed responses', async () => {
+    const asset = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const api = await app.inject({ url: '/api/configs/', headers: { 'accept-encoding': 'br' } });
+    expect(api.headers['content-encoding']).toBe('br');
+  });
+});

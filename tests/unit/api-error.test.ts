@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, parseErrorDetails } from '@/shared/api/error';
+
+describe('API error details', () => {
+  it('reads the agency wrapper with per-field lists', () => {
+    expect(
+      parseErrorDetails({ details: { email: ['Неверный e-mail.'], non_field_errors: ['Ошибка.'] } }),
+    ).toEqual({
+      email: ['Неверный e-mail.'],
+      non_field_errors: ['Ошибка.'],
+    });
+  });
+
+  it('reads details.errors for login and registration', () => {
+    expect(parseErrorDetails({ details: { errors: ['Пользователь уже существует.'] } })).toEqual({
+      errors: ['Пользователь уже существует.'],
+    });
+  });
+
+  it('reads plain DRF detail as a form-level message and drops the token code', () => {
+    expect(parseErrorDetails({ detail: 'Token is invalid or expired', code: 'token_not_valid' })).toEqual({
+      non_field_errors: ['Token is invalid or expired'],
+    });
+  });
+
+  it('reads plain DRF field errors', () => {
+    expect(parseErrorDetails({ phone: ['Обязательное поле.'] })).toEqual({ phone: ['Обязательное поле.'] });
+  });
+
+  it('survives bodies that are not JSON objects', () => {
+    expect(parseErrorDetails(undefined)).toEqual({});
+    expect(parseErrorDetails('Bad Gateway')).toEqual({});
+  });
+
+  it('carries status, details and a message', () => {
+    const error = new ApiError(400, { email: ['Введите правильный адрес.'] });
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Введите правильный адрес.');
+    expect(error.messagesFor('email')).toEqual(['Введите правильный адрес.']);
+    expect(error.messagesFor()).toEqual([]);
+    expect(new ApiError(404, {}).isNotFound).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress.ts';
+
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
+
+// The persisted query cache is only valid for the API shapes it was written with.
+const apiSchemaHash = createHash('sha256')
+  .update(readFileSync(new URL('./src/shared/api/schema.gen.ts', import.meta.url)))
+  .digest('hex')
+  .slice(0, 12);
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(apiSchemaHash) },
+  resolve: {
+    alias: { '@': new URL('./src', import.meta.url).pathname },
+  },
+  plugins: [
+    // The router plugin must run before react() (it rewrites route files for code splitting).
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registration happens in src/shared/pwa after the page has loaded, not via an inline script.
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      },
+    }),
+    precompress(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
