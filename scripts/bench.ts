@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`: builds, starts the real server on a free port with a throwaway database and
+ * prints one line per figure — first-load JS/CSS of the home and a detail page (gzip, brotli), the
+ * largest chunk, the precache size, and Lighthouse mobile scores for the home page.
+ * Not part of `npm test`: figures, not pass/fail.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, resolveChromium } from './chromium-path.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const DIST = join(ROOT, 'dist');
+const KB = 1024;
+
+const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+const brotliBytes = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function line(name: string, value: string): void {
+  console.log(`${name.padEnd(44)} ${value}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Server did not answer at ${url}`);
+}
+
+async function firstLoad(baseUrl: string, path: string, executablePath: string) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+  });
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await browser.close();
+  const totals = { js: { gzip: 0, br: 0, count: 0 }, css: { gzip: 0, br: 0, count: 0 } };
+  for (const file of files) {
+    const body = readFileSync(join(DIST, file));
+    const bucket = file.endsWith('.js') ? totals.js : totals.css;
+    bucket.gzip += gzipBytes(body);
+    bucket.br += brotliBytes(body);
+    bucket.count += 1;
+  }
+  return totals;
+}
+
+async function largestChunk() {
+  let largest = { name: '', gzip: 0 };
+  for (const name of await readdir(join(DIST, 'assets'))) {
+    if (!name.endsWith('.js')) continue;
+    const size = gzipBytes(readFileSync(join(DIST, 'assets', name)));
+    if (size > largest.gzip) largest = { name, gzip: size };
+  }
+  return largest;
+}
+
+function precacheSize() {
+  const worker = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+  const bytes = urls.reduce((sum, url) => sum + statSync(join(DIST, url)).size, 0);
+  return { count: urls.length, bytes };
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue: number }>;
+}
+
+function lighthouse(url: string, chromePath: string): LighthouseReport {
+  const output = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
+  const result = spawnSync(
+    'npx',
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility',
+      '--form-factor=mobile',
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error('Lighthouse failed');
+  return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+}
+
+const executablePath = resolveChromium();
+if (!executablePath) throw new Error('No Chromium: run "npm run test:e2e" once or set CHROMIUM_PATH.');
+
+if (spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'ignore' }).status !== 0) {
+  throw new Error('Build failed');
+}
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite'),
+    API_URL: '',
+  },
+  stdio: 'ignore',
+});
+
+try {
+  await waitFor(`${baseUrl}/api/configs/`);
+  const detailPath = process.env.BENCH_DETAIL_PATH ?? '/about/policy/';
+  for (const [label, path] of [
+    ['home', '/'],
+    ['detail', detailPath],
+  ] as const) {
+    const totals = await firstLoad(baseUrl, path, executablePath);
+    line(
+      `first-load JS ${label} (${path}), ${totals.js.count} files`,
+      `${kb(totals.js.gzip)} gzip, ${kb(totals.js.br)} br`,
+    );
+    line(`first-load CSS ${label} (${path})`, `${kb(totals.css.gzip)} gzip, ${kb(totals.css.br)} br`);
+  }
+  const largest = await largestChunk();
+  line('largest chunk', `${kb(largest.gzip)} gzip (${largest.name})`);
+  const precache = precacheSize();
+  line('precache', `${precache.count} entries, ${kb(precache.bytes)}`);
+
+  const report = lighthouse(`${baseUrl}/`, executablePath);
+  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+  const audit = (name: string) => report.audits[name]?.numericValue ?? NaN;
+  line('lighthouse mobile performance (home)', String(score('performance')));
+  line('lighthouse accessibility (home)', String(score('accessibility')));
+  line('LCP (home)', `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`);
+  line('CLS (home)', audit('cumulative-layout-shift').toFixed(3));
+  line('TBT (home)', `${Math.round(audit('total-blocking-time'))} ms`);
+} finally {
+  server.kill('SIGTERM');
+}
