@@ -9,14 +9,18 @@ import { nowSeconds } from './lib/time.ts';
 export const NO_CREDENTIALS = (): HttpError =>
   new HttpError(401, { detail: 'Учетные данные не были предоставлены.' });
 export const BAD_ACCESS_TOKEN = (): HttpError =>
-  new HttpError(401, { detail: 'Данный токен недействителен для любого типа токена', code: 'token_not_valid' });
+  new HttpError(401, {
+    detail: 'Данный токен недействителен для любого типа токена',
+    code: 'token_not_valid',
+  });
 export const BAD_TOKEN = (): HttpError =>
   new HttpError(401, { detail: 'Токен недействителен или просрочен', code: 'token_not_valid' });
 
 /** The signing secret: JWT_SECRET when given, else one generated on first start and kept in the database. */
 export function loadSecret(db: Db, override: string | undefined): string {
   if (override) return override;
-  const row = db.prepare("SELECT value FROM app_secret WHERE key = 'jwt'").get() as { value: string } | undefined;
+  const row = db.prepare("SELECT value FROM app_secret WHERE key = 'jwt'").get() as
+    { value: string } | undefined;
   if (row) return row.value;
   const secret = randomBytes(48).toString('base64url');
   db.prepare("INSERT INTO app_secret (key, value) VALUES ('jwt', ?)").run(secret);
@@ -36,8 +40,12 @@ export class Auth {
   ) {
     this.insertRefresh = db.prepare('INSERT INTO refresh_token (jti, user_id, expires_at) VALUES (?, ?, ?)');
     this.selectRefresh = db.prepare('SELECT revoked_at FROM refresh_token WHERE jti = ?');
-    this.revokeOne = db.prepare('UPDATE refresh_token SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL');
-    this.revokeAll = db.prepare('UPDATE refresh_token SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
+    this.revokeOne = db.prepare(
+      'UPDATE refresh_token SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL',
+    );
+    this.revokeAll = db.prepare(
+      'UPDATE refresh_token SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL',
+    );
     this.userExists = db.prepare('SELECT 1 FROM user WHERE id = ?');
   }
 

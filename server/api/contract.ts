@@ -16,7 +16,10 @@ export type QueryOf<Op extends keyof operations> = operations[Op]['parameters'] 
   : never;
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { operationId?: string; parameters?: unknown[] } & Record<string, unknown>>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; parameters?: unknown[] } & Record<string, unknown>>
+  >;
   components: { parameters: Record<string, Parameter> };
 }
 interface Parameter {
@@ -52,7 +55,9 @@ const rebase = (node: unknown): unknown => {
   if (node && typeof node === 'object') {
     return Object.fromEntries(
       Object.entries(node).map(([key, value]) =>
-        key === '$ref' && typeof value === 'string' && value.startsWith('#') ? [key, DOC_ID + value] : [key, rebase(value)],
+        key === '$ref' && typeof value === 'string' && value.startsWith('#')
+          ? [key, DOC_ID + value]
+          : [key, rebase(value)],
       ),
     );
   }
@@ -105,7 +110,9 @@ function message(error: ErrorObject): string {
     case 'maximum':
       return `Значение должно быть не больше ${String(params.limit)}.`;
     case 'minLength':
-      return params.limit === 1 ? 'Это поле не может быть пустым.' : `Не короче ${String(params.limit)} символов.`;
+      return params.limit === 1
+        ? 'Это поле не может быть пустым.'
+        : `Не короче ${String(params.limit)} символов.`;
     case 'maxLength':
       return `Не длиннее ${String(params.limit)} символов.`;
     case 'additionalProperties':
@@ -121,7 +128,9 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
     const params = error.params as { missingProperty?: string; additionalProperty?: string };
     const segments = error.instancePath.split('/').filter(Boolean);
     const field =
-      params.missingProperty ?? (segments.length ? segments.join('.') : params.additionalProperty) ?? 'non_field_errors';
+      params.missingProperty ??
+      (segments.length ? segments.join('.') : params.additionalProperty) ??
+      'non_field_errors';
     const list = (details[field] ??= []);
     const text = message(error);
     if (!list.includes(text)) list.push(text);
@@ -137,7 +146,8 @@ export function parseBody<K extends keyof Schemas>(name: K, body: unknown): Sche
     validate = bodyAjv.compile({ $ref: `${DOC_ID}#/components/schemas/${name}` });
     bodyValidators.set(name, validate);
   }
-  if (body === undefined || body === null) throw badRequest({ non_field_errors: ['Ожидается JSON-объект в теле запроса.'] });
+  if (body === undefined || body === null)
+    throw badRequest({ non_field_errors: ['Ожидается JSON-объект в теле запроса.'] });
   if (!validate(body)) throw badRequest(toFieldErrors(validate.errors));
   return body as Schemas[K];
 }
@@ -150,7 +160,9 @@ export function parseQuery<Op extends keyof operations>(operationId: Op, query: 
     const inQuery = parameters.filter((parameter) => parameter.in === 'query');
     validate = queryAjv.compile({
       type: 'object',
-      properties: Object.fromEntries(inQuery.map((parameter) => [parameter.name, rebase(parameter.schema ?? {})])),
+      properties: Object.fromEntries(
+        inQuery.map((parameter) => [parameter.name, rebase(parameter.schema ?? {})]),
+      ),
       required: inQuery.filter((parameter) => parameter.required).map((parameter) => parameter.name),
     });
     queryValidators.set(operationId, validate);

@@ -45,7 +45,8 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
 }
 
 function clientErrorMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'Некорректный JSON.';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return 'Некорректный JSON.';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Пустое тело запроса.';
   return 'Некорректный запрос.';
 }

@@ -1,13 +1,46 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { Auth, loadSecret } from './auth.ts';
+import type { Ctx } from './context.ts';
 import { openDatabase } from './db/connection.ts';
-import { registerApiErrorHandling } from './errors.ts';
+import { badRequest, registerApiErrorHandling } from './errors.ts';
+import { PictureCache } from './lib/pictures.ts';
+import { Outbox } from './outbox.ts';
+import { accountRoutes } from './routes/account.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { catalogRoutes } from './routes/catalog.ts';
 import { configRoutes } from './routes/configs.ts';
+import { demoRoutes } from './routes/demo.ts';
+import { FEEDBACK_FORMS, MAX_FILE_BYTES, feedbackRoutes } from './routes/feedback.ts';
+import { lookupRoutes } from './routes/lookups.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { paymentRoutes } from './routes/payment.ts';
 
 export interface DemoApiOptions {
   databasePath: string;
   jwtSecret: string | undefined;
+}
+
+/** JSON bodies: an empty body is "no body" (DRF-style clients send one on empty POSTs); keys like __proto__ are dropped. */
+function registerJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(
+        null,
+        JSON.parse(text, (key, value: unknown) =>
+          key === '__proto__' || key === 'constructor' ? undefined : value,
+        ),
+      );
+    } catch {
+      done(badRequest({ non_field_errors: ['Некорректный JSON.'] }), undefined);
+    }
+  });
 }
 
 /** The embedded demo backend: the contract of spec §7 over a local SQLite file. Mount under /api. */
@@ -15,7 +48,32 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions): Pr
   const db = openDatabase(options.databasePath);
   app.addHook('onClose', async () => db.close());
   registerApiErrorHandling(app);
+  registerJsonParser(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: MAX_FILE_BYTES,
+      files: Object.keys(FEEDBACK_FORMS).length + 2,
+      fields: 40,
+      fieldSize: 64 * 1024,
+      parts: 60,
+    },
+  });
+  const ctx: Ctx = {
+    db,
+    auth: new Auth(db, loadSecret(db, options.jwtSecret)),
+    outbox: new Outbox(db),
+    pictures: new PictureCache(),
+  };
   configRoutes(app, db);
   menuRoutes(app, db);
   pageRoutes(app, db);
+  authRoutes(app, ctx);
+  accountRoutes(app, ctx);
+  cartRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  catalogRoutes(app, ctx);
+  lookupRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
+  demoRoutes(app, ctx);
 }

@@ -10,7 +10,9 @@ export type MailKind = 'login_code' | 'restore' | 'registration' | 'order' | 'pa
 export class Outbox {
   private readonly insert;
   constructor(db: Db) {
-    this.insert = db.prepare('INSERT INTO outbox (created, kind, to_addr, subject, body) VALUES (?, ?, ?, ?, ?)');
+    this.insert = db.prepare(
+      'INSERT INTO outbox (created, kind, to_addr, subject, body) VALUES (?, ?, ?, ?, ?)',
+    );
   }
 
   send(kind: MailKind, to: string, subject: string, body: string): void {

@@ -7,7 +7,15 @@ import { encodePng } from './png.ts';
  * crop (168×168) shows the centre of the same scene.
  */
 
-export const PICTURE_SIZES = ['168x168', '320x200', '420x280', '512x240', '840x560', '1056x512', '1200x630'] as const;
+export const PICTURE_SIZES = [
+  '168x168',
+  '320x200',
+  '420x280',
+  '512x240',
+  '840x560',
+  '1056x512',
+  '1200x630',
+] as const;
 export type PictureSize = (typeof PICTURE_SIZES)[number];
 
 /** The URL the demo backend serves a picture at. */
@@ -15,19 +23,99 @@ export const pictureUrl = (name: string, size: PictureSize): string => `/api/med
 
 type Rgb = [number, number, number];
 
-const PALETTES: ReadonlyArray<{ skyTop: Rgb; skyBottom: Rgb; sun: Rgb; hills: [Rgb, Rgb, Rgb]; water: Rgb; stone: Rgb; dome: Rgb }> = [
+const PALETTES: ReadonlyArray<{
+  skyTop: Rgb;
+  skyBottom: Rgb;
+  sun: Rgb;
+  hills: [Rgb, Rgb, Rgb];
+  water: Rgb;
+  stone: Rgb;
+  dome: Rgb;
+}> = [
   // summer noon
-  { skyTop: [70, 140, 220], skyBottom: [190, 225, 250], sun: [255, 244, 200], hills: [[120, 170, 110], [80, 140, 80], [50, 110, 60]], water: [90, 150, 200], stone: [240, 236, 226], dome: [70, 90, 160] },
+  {
+    skyTop: [70, 140, 220],
+    skyBottom: [190, 225, 250],
+    sun: [255, 244, 200],
+    hills: [
+      [120, 170, 110],
+      [80, 140, 80],
+      [50, 110, 60],
+    ],
+    water: [90, 150, 200],
+    stone: [240, 236, 226],
+    dome: [70, 90, 160],
+  },
   // sunset
-  { skyTop: [60, 70, 140], skyBottom: [250, 170, 110], sun: [255, 220, 150], hills: [[130, 100, 120], [90, 70, 100], [60, 45, 75]], water: [200, 130, 120], stone: [245, 225, 205], dome: [210, 160, 60] },
+  {
+    skyTop: [60, 70, 140],
+    skyBottom: [250, 170, 110],
+    sun: [255, 220, 150],
+    hills: [
+      [130, 100, 120],
+      [90, 70, 100],
+      [60, 45, 75],
+    ],
+    water: [200, 130, 120],
+    stone: [245, 225, 205],
+    dome: [210, 160, 60],
+  },
   // golden autumn
-  { skyTop: [110, 160, 210], skyBottom: [230, 230, 215], sun: [255, 250, 230], hills: [[210, 160, 80], [180, 110, 50], [120, 80, 40]], water: [100, 140, 170], stone: [250, 245, 235], dome: [200, 160, 40] },
+  {
+    skyTop: [110, 160, 210],
+    skyBottom: [230, 230, 215],
+    sun: [255, 250, 230],
+    hills: [
+      [210, 160, 80],
+      [180, 110, 50],
+      [120, 80, 40],
+    ],
+    water: [100, 140, 170],
+    stone: [250, 245, 235],
+    dome: [200, 160, 40],
+  },
   // winter
-  { skyTop: [150, 180, 215], skyBottom: [235, 240, 248], sun: [255, 255, 245], hills: [[225, 232, 240], [200, 212, 228], [170, 185, 205]], water: [140, 170, 200], stone: [250, 250, 250], dome: [40, 110, 90] },
+  {
+    skyTop: [150, 180, 215],
+    skyBottom: [235, 240, 248],
+    sun: [255, 255, 245],
+    hills: [
+      [225, 232, 240],
+      [200, 212, 228],
+      [170, 185, 205],
+    ],
+    water: [140, 170, 200],
+    stone: [250, 250, 250],
+    dome: [40, 110, 90],
+  },
   // white nights
-  { skyTop: [120, 110, 180], skyBottom: [240, 200, 210], sun: [255, 235, 235], hills: [[110, 140, 130], [80, 110, 105], [55, 80, 80]], water: [160, 150, 200], stone: [245, 240, 245], dome: [50, 60, 120] },
+  {
+    skyTop: [120, 110, 180],
+    skyBottom: [240, 200, 210],
+    sun: [255, 235, 235],
+    hills: [
+      [110, 140, 130],
+      [80, 110, 105],
+      [55, 80, 80],
+    ],
+    water: [160, 150, 200],
+    stone: [245, 240, 245],
+    dome: [50, 60, 120],
+  },
   // morning mist
-  { skyTop: [160, 190, 200], skyBottom: [225, 235, 230], sun: [255, 250, 225], hills: [[150, 180, 160], [115, 150, 130], [85, 120, 100]], water: [150, 185, 195], stone: [235, 235, 225], dome: [120, 70, 60] },
+  {
+    skyTop: [160, 190, 200],
+    skyBottom: [225, 235, 230],
+    sun: [255, 250, 225],
+    hills: [
+      [150, 180, 160],
+      [115, 150, 130],
+      [85, 120, 100],
+    ],
+    water: [150, 185, 195],
+    stone: [235, 235, 225],
+    dome: [120, 70, 60],
+  },
 ];
 
 function hash(name: string): number {
@@ -49,7 +137,11 @@ function random(seed: number): () => number {
   };
 }
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 
 export function renderPicture(name: string, width: number, height: number): Buffer {
   const rand = random(hash(name));
@@ -69,7 +161,8 @@ export function renderPicture(name: string, width: number, height: number): Buff
   const towers = 2 + Math.floor(rand() * 3);
   const church = rand() < 0.7;
   const middle = hills[1]!;
-  const buildingGround = middle.base - middle.amp * Math.sin(buildingU * middle.freq + middle.phase) - 0.04 + 0.02;
+  const buildingGround =
+    middle.base - middle.amp * Math.sin(buildingU * middle.freq + middle.phase) - 0.04 + 0.02;
   const pixels = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     const v = y / height;
@@ -84,7 +177,12 @@ export function renderPicture(name: string, width: number, height: number): Buff
       for (let layer = 0; layer < hills.length; layer++) {
         const hill = hills[layer]!;
         const top = hill.base - hill.amp * Math.sin(u * hill.freq + hill.phase) - (layer === 1 ? 0.04 : 0);
-        if (v > top) color = mix(palette.hills[layer]!, palette.hills[Math.min(2, layer + 1)]!, Math.min(1, (v - top) * 2));
+        if (v > top)
+          color = mix(
+            palette.hills[layer]!,
+            palette.hills[Math.min(2, layer + 1)]!,
+            Math.min(1, (v - top) * 2),
+          );
         if (layer === 1) color = building(u, v, color);
       }
       if (hasWater && v > 0.86) {
@@ -106,7 +204,9 @@ export function renderPicture(name: string, width: number, height: number): Buff
     if (church) {
       const bodyTop = groundAt - 0.16;
       if (Math.abs(local) < 0.07 && v > bodyTop && v < groundAt) {
-        return Math.abs(local) < 0.012 && v > groundAt - 0.06 ? mix(palette.stone, [60, 50, 40], 0.6) : palette.stone;
+        return Math.abs(local) < 0.012 && v > groundAt - 0.06
+          ? mix(palette.stone, [60, 50, 40], 0.6)
+          : palette.stone;
       }
       const drumTop = bodyTop - 0.06;
       if (Math.abs(local) < 0.03 && v > drumTop && v <= bodyTop) return palette.stone;
@@ -127,7 +227,8 @@ export function renderPicture(name: string, width: number, height: number): Buff
     }
     for (let t = 0; t < towers; t++) {
       const tu = -half + (2 * half * t) / (towers - 1);
-      if (Math.abs(local - tu) < 0.025 && v > wallTop - 0.06 && v < groundAt) return mix(palette.stone, [120, 110, 100], 0.15);
+      if (Math.abs(local - tu) < 0.025 && v > wallTop - 0.06 && v < groundAt)
+        return mix(palette.stone, [120, 110, 100], 0.15);
       const roofBase = wallTop - 0.06;
       const roofHeight = 0.06;
       if (v <= roofBase && v > roofBase - roofHeight) {

@@ -12,7 +12,8 @@ export function normalisePhone(value: string): string | null {
   if (!/^\+[\d\s()-]+$/.test(trimmed)) return null;
   const digits = trimmed.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return null;
-  if (digits.startsWith('7') && trimmed.startsWith('+7') && /[()]/.test(trimmed) && digits.length !== 11) return null;
+  if (digits.startsWith('7') && trimmed.startsWith('+7') && /[()]/.test(trimmed) && digits.length !== 11)
+    return null;
   return `+${digits}`;
 }
 

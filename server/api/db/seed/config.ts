@@ -6,7 +6,7 @@ export const SITE_CONFIG: Readonly<Record<string, string>> = {
   SITE_DESCRIPTION:
     'Экскурсии, туры и отели Пскова и Псковской области: Изборск, Печоры, Пушкинские Горы. Бронирование и оплата онлайн.',
   SITE_KEYWORDS: 'Псков, экскурсии, туры, отели, Изборск, Печоры, Пушкинские Горы',
-  SITE_IMAGE: '/api/media/og/site.svg',
+  SITE_IMAGE: '/api/media/img/site/1200x630.png',
   COUNTERS_HEAD: '',
   GOALS: '',
   META_TAGS: '',

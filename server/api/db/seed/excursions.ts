@@ -33,12 +33,14 @@ export const EXCURSION_GROUPS: SeedGroup[] = [
     slug: 'pskov-obzornye',
     catalog: 'current',
     title: 'Обзорные экскурсии по Пскову',
-    description: 'Кремль, Довмонтов город, купеческие палаты и храмы псковской школы зодчества — главное за один день.',
+    description:
+      'Кремль, Довмонтов город, купеческие палаты и храмы псковской школы зодчества — главное за один день.',
     excursions: [
       {
         slug: 'pskovskij-kreml',
         title: 'Псковский кремль и Довмонтов город',
-        short: 'Сердце древнего Пскова: Троицкий собор, Персы, Вечевая площадь и фундаменты храмов Довмонтова города.',
+        short:
+          'Сердце древнего Пскова: Троицкий собор, Персы, Вечевая площадь и фундаменты храмов Довмонтова города.',
         paragraphs: [
           'Прогулка начинается у стен Крома — так псковичи называли свой кремль. Вы увидите Троицкий собор, Перси и Вечевую площадь, где решались судьбы Псковской республики.',
           'В Довмонтовом городе гид покажет фундаменты восемнадцати храмов XII–XVI веков и расскажет о князе Довмонте, защитнике Пскова.',
@@ -53,7 +55,8 @@ export const EXCURSION_GROUPS: SeedGroup[] = [
       {
         slug: 'pskov-za-odin-den',
         title: 'Псков за один день',
-        short: 'Большая автобусно-пешеходная экскурсия: кремль, Мирожский монастырь, Поганкины палаты и набережная Великой.',
+        short:
+          'Большая автобусно-пешеходная экскурсия: кремль, Мирожский монастырь, Поганкины палаты и набережная Великой.',
         paragraphs: [
           'Самый насыщенный маршрут для тех, кто приехал в Псков ненадолго. Автобус доставит от кремля к Мирожскому монастырю с фресками XII века.',
           'После обеда — Поганкины палаты, купеческие дома Запсковья и смотровая площадка на слиянии Псковы и Великой.',
@@ -106,7 +109,8 @@ export const EXCURSION_GROUPS: SeedGroup[] = [
       {
         slug: 'izborsk-i-pechory',
         title: 'Изборск и Псково-Печерский монастырь',
-        short: 'Классический маршрут выходного дня: крепость Изборска, Словенские ключи и монастырь в Печорах.',
+        short:
+          'Классический маршрут выходного дня: крепость Изборска, Словенские ключи и монастырь в Печорах.',
         paragraphs: [
           'Изборск — один из древнейших городов Руси. Поднимемся на башню Луковку, спустимся к Словенским ключам и полюбуемся Мальской долиной.',
           'Во второй половине дня — Псково-Печерский монастырь, который ни разу не закрывался за пять веков своей истории.',
@@ -136,7 +140,8 @@ export const EXCURSION_GROUPS: SeedGroup[] = [
       {
         slug: 'pechery-pskovo-pecherskogo-monastyrya',
         title: 'Богом зданные пещеры Печор',
-        short: 'Пещеры Псково-Печерского монастыря, звонница и Успенский собор. Дресс-код для посещения монастыря.',
+        short:
+          'Пещеры Псково-Печерского монастыря, звонница и Успенский собор. Дресс-код для посещения монастыря.',
         paragraphs: [
           'Монастырь основан в пещерах песчаного оврага. С паломнической службой вы пройдёте по части пещер со свечами.',
           'Просим соблюдать форму одежды: женщинам — юбка ниже колена и платок, мужчинам — длинные брюки.',
@@ -189,9 +194,7 @@ export const EXCURSION_GROUPS: SeedGroup[] = [
         slug: 'mihajlovskoe',
         title: 'Усадьба Михайловское',
         short: 'Дом-музей, парк, аллея Керн и мельница — экскурсия по усадьбе с научным сотрудником.',
-        paragraphs: [
-          'Экскурсия в доме-музее и по парку: аллея Керн, остров уединения, мельница и Сороть.',
-        ],
+        paragraphs: ['Экскурсия в доме-музее и по парку: аллея Керн, остров уединения, мельница и Сороть.'],
         minutes: 120,
         adult: 1100,
         location: 7,
@@ -276,7 +279,9 @@ export const EXCURSION_GROUPS: SeedGroup[] = [
         slug: 'zapskove-peshkom',
         title: 'Запсковье пешком',
         short: 'Тихие улицы Запсковья, церкви Богоявления и Косьмы и Дамиана с Примостья.',
-        paragraphs: ['Прогулка по старинному району за рекой Псковой, где сохранилось больше всего храмов XV–XVI веков.'],
+        paragraphs: [
+          'Прогулка по старинному району за рекой Псковой, где сохранилось больше всего храмов XV–XVI веков.',
+        ],
         minutes: 120,
         adult: 700,
         location: 2,
@@ -320,7 +325,9 @@ export const EXCURSION_GROUPS: SeedGroup[] = [
         slug: 'kvest-oborona-pskova',
         title: 'Квест «Оборона Пскова 1581 года»',
         short: 'Командная игра в кремле по следам осады Стефана Батория.',
-        paragraphs: ['Команды выполняют задания у стен кремля и узнают, как псковичи выдержали осаду 1581 года.'],
+        paragraphs: [
+          'Команды выполняют задания у стен кремля и узнают, как псковичи выдержали осаду 1581 года.',
+        ],
         minutes: 150,
         adult: 900,
         location: 1,
@@ -332,7 +339,9 @@ export const EXCURSION_GROUPS: SeedGroup[] = [
         slug: 'remesla-drevnego-pskova',
         title: 'Ремёсла древнего Пскова',
         short: 'Гончарная и кузнечная мастерские: дети лепят и чеканят сами.',
-        paragraphs: ['Интерактивное занятие в мастерских: гончарный круг, чеканка монеты и берестяные грамоты.'],
+        paragraphs: [
+          'Интерактивное занятие в мастерских: гончарный круг, чеканка монеты и берестяные грамоты.',
+        ],
         minutes: 120,
         adult: 850,
         location: 4,
@@ -359,11 +368,24 @@ export function seedExcursions(db: Database.Database): void {
   EXCURSION_GROUPS.forEach((group, groupPosition) => {
     const meta = metaBlocks(group.title, group.description, group.slug, `экскурсии, ${group.title}`);
     const groupId = Number(
-      insertGroup.run(group.slug, group.catalog, groupPosition, group.title, group.description, pictureUrl(group.slug, '420x280'), meta.seo, meta.og)
-        .lastInsertRowid,
+      insertGroup.run(
+        group.slug,
+        group.catalog,
+        groupPosition,
+        group.title,
+        group.description,
+        pictureUrl(group.slug, '420x280'),
+        meta.seo,
+        meta.og,
+      ).lastInsertRowid,
     );
     group.excursions.forEach((excursion, position) => {
-      const excursionMeta = metaBlocks(excursion.title, excursion.short, excursion.slug, `экскурсия, ${excursion.title}, Псков`);
+      const excursionMeta = metaBlocks(
+        excursion.title,
+        excursion.short,
+        excursion.slug,
+        `экскурсия, ${excursion.title}, Псков`,
+      );
       const images = [1, 2, 3].map((n) => pictureUrl(`${excursion.slug}-${n}`, '840x560'));
       const excursionId = Number(
         insertExcursion.run(
@@ -390,7 +412,12 @@ export function seedExcursions(db: Database.Database): void {
         for (const time of excursion.times) {
           const total = [12, 18, 20, 25, 30][Math.floor(random() * 5)]!;
           const roll = random();
-          const left = roll < 0.08 ? 0 : roll < 0.2 ? 1 + Math.floor(random() * 3) : total - Math.floor(random() * total * 0.6);
+          const left =
+            roll < 0.08
+              ? 0
+              : roll < 0.2
+                ? 1 + Math.floor(random() * 3)
+                : total - Math.floor(random() * total * 0.6);
           insertEvent.run(excursionId, date, time, total, left);
         }
       }

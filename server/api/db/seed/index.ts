@@ -1,9 +1,27 @@
 import type Database from 'better-sqlite3';
+import { seedBanners } from './banners.ts';
 import { seedConfig } from './config.ts';
+import { seedExcursions } from './excursions.ts';
+import { seedHotels } from './hotels.ts';
+import { seedLookups } from './lookups.ts';
 import { seedMenus } from './menus.ts';
 import { seedPages } from './pages.ts';
+import { seedReviews } from './reviews.ts';
+import { seedTours } from './tours.ts';
+import { seedUsers } from './users.ts';
 
-const SEEDERS: ReadonlyArray<(db: Database.Database) => void> = [seedConfig, seedMenus, seedPages];
+const SEEDERS: ReadonlyArray<(db: Database.Database) => void> = [
+  seedConfig,
+  seedMenus,
+  seedPages,
+  seedLookups,
+  seedExcursions,
+  seedTours,
+  seedHotels,
+  seedBanners,
+  seedReviews,
+  seedUsers,
+];
 
 /** Fills a new database with the demo content; a database that has content is left alone. */
 export function seedIfEmpty(db: Database.Database): void {

@@ -47,7 +47,13 @@ export const LOCATIONS: Array<[string, string, number, number, number]> = [
   ['Поганкины палаты', 'г. Псков, ул. Некрасова, 7', 1, 57.8158, 28.3353],
   ['Изборская крепость', 'Печорский р-н, д. Изборск, ул. Печорская, 39', 3, 57.7092, 27.8592],
   ['Псково-Печерский монастырь', 'г. Печоры, ул. Международная, 5', 2, 57.8115, 27.6143],
-  ['Музей-заповедник «Михайловское»', 'Пушкиногорский р-н, д. Бугрово, ул. Новоржевская, 21', 4, 57.0575, 28.9236],
+  [
+    'Музей-заповедник «Михайловское»',
+    'Пушкиногорский р-н, д. Бугрово, ул. Новоржевская, 21',
+    4,
+    57.0575,
+    28.9236,
+  ],
   ['Святогорский монастырь', 'пгт Пушкинские Горы, ул. Ленина, 3', 4, 57.0203, 28.9117],
   ['Усадьба Тригорское', 'Пушкиногорский р-н, д. Тригорское', 4, 57.0427, 28.8951],
   ['Гдовская крепость', 'г. Гдов, ул. Ленина, 7', 6, 58.7437, 27.8153],
@@ -84,7 +90,9 @@ export function seedLookups(db: Database.Database): void {
   for (const row of DOCUMENT_TYPES) documentType.run(...row);
   const city = db.prepare('INSERT INTO city (name, region) VALUES (?, ?)');
   for (const row of CITIES) city.run(...row);
-  const location = db.prepare('INSERT INTO location (name, address, city_id, latitude, longitude) VALUES (?, ?, ?, ?, ?)');
+  const location = db.prepare(
+    'INSERT INTO location (name, address, city_id, latitude, longitude) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const row of LOCATIONS) location.run(...row);
   const tourLocation = db.prepare('INSERT INTO tour_location (name, description, image) VALUES (?, ?, ?)');
   TOUR_LOCATIONS.forEach(([name, description], index) =>

@@ -17,6 +17,13 @@ const HEADER_MENU: SeedMenuItem[] = [
       { title: 'Обзорные по Пскову', type: 'excursion', url: '/excursions/pskov-obzornye/' },
       { title: 'Изборск и Печоры', type: 'excursion', url: '/excursions/izborsk-pechory/' },
       { title: 'Пушкинские Горы', type: 'excursion', url: '/excursions/pushkinskie-gory/' },
+      { title: 'Озёра и крепости', type: 'excursion', url: '/excursions/ozera-i-kreposti/' },
+      {
+        title: 'Псковский кремль и Довмонтов город',
+        type: 'excursion',
+        url: '/excursions/pskov-obzornye/pskovskij-kreml/',
+      },
+      { title: 'Архив экскурсий', type: 'excursions', url: '/excursions_old/' },
     ],
   },
   {
@@ -26,6 +33,7 @@ const HEADER_MENU: SeedMenuItem[] = [
     children: [
       { title: 'Туры выходного дня', type: 'tours', url: '/tours/vyhodnogo-dnya/' },
       { title: 'Многодневные туры', type: 'tours', url: '/tours/mnogodnevnye/' },
+      { title: 'Школьные туры', type: 'tours', url: '/tours/shkolnye-tury/' },
     ],
   },
   {
@@ -34,12 +42,22 @@ const HEADER_MENU: SeedMenuItem[] = [
     url: '/hotels/',
     children: [
       { title: 'Гостиница «Старый Псков»', type: 'hotel', url: '/hotels/staryj-pskov/' },
-      { title: 'Стандарт в «Старом Пскове»', type: 'roomtype', url: '/hotels/staryj-pskov/?room_type=standard' },
+      {
+        title: 'Стандарт в «Старом Пскове»',
+        type: 'roomtype',
+        url: '/hotels/staryj-pskov/?room_type=standard',
+      },
+      { title: 'Гостевой дом «Изборский»', type: 'hotel', url: '/hotels/izborskij/' },
     ],
   },
   { title: 'Отзывы', type: 'page', url: '/about/comments/' },
   { title: 'О компании', type: 'page', url: '/about/' },
-  { title: 'Псковский кремль 3D', type: 'direct_link', url: 'https://pskovkremlin.example/', target: '_blank' },
+  {
+    title: 'Псковский кремль 3D',
+    type: 'direct_link',
+    url: 'https://pskovkremlin.example/',
+    target: '_blank',
+  },
 ];
 
 const FOOTER_MENU: SeedMenuItem[] = [
@@ -49,6 +67,8 @@ const FOOTER_MENU: SeedMenuItem[] = [
   { title: 'О компании', type: 'page', url: '/about/' },
   { title: 'Оплата и возврат', type: 'page', url: '/oplata-i-vozvrat/' },
   { title: 'Отзывы', type: 'page', url: '/about/comments/' },
+  { title: 'Частые вопросы', type: 'page', url: '/faq/' },
+  { title: 'Политика конфиденциальности', type: 'page', url: '/about/policy/' },
 ];
 
 export function seedMenus(db: Database.Database): void {

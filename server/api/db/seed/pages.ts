@@ -52,13 +52,45 @@ const PAGES: SeedPage[] = [
     content: `<p>Псков: Октябрьский проспект, д. 22, офис 3. Телефон <a href="tel:+78112290000">+7 (8112) 29-00-00</a>.</p>
 <p>Москва: ул. Мясницкая, д. 24/7, стр. 1, офис 412. Телефон <a href="tel:+74951204567">+7 (495) 120-45-67</a>.</p>`,
   },
+  {
+    path: 'podarochnyj-sertifikat',
+    title: 'Подарочный сертификат',
+    description: 'Экскурсия или тур в подарок: сертификат на любую сумму от 1 000 ₽.',
+    content: `<p>Подарите близким поездку в Псков. Сертификат действует год и подходит для любой экскурсии, тура или отеля на сайте.</p>
+<h2>Как купить</h2>
+<ol>
+  <li>Выберите сумму от 1 000 до 50 000 ₽.</li>
+  <li>Оплатите картой в офисе или по ссылке от менеджера.</li>
+  <li>Получите электронный сертификат на почту или печатный — в офисе.</li>
+</ol>`,
+  },
+  {
+    path: 'faq',
+    title: 'Частые вопросы',
+    description: 'Ответы на частые вопросы об экскурсиях, оплате и возврате.',
+    content: `<h2>Нужно ли распечатывать билет?</h2>
+<p>Нет, достаточно показать гиду письмо с подтверждением заказа на телефоне.</p>
+<h2>Можно ли с детьми?</h2>
+<p>Да. Для детей до 14 лет действует детский тариф, для школьников старше 14 лет и студентов — студенческий.</p>
+<h2>Что если пойдёт дождь?</h2>
+<p>Экскурсии проходят в любую погоду; водные прогулки при штормовом предупреждении переносятся.</p>`,
+  },
 ];
 
 export function seedPages(db: Database.Database): void {
   const insert = db.prepare('INSERT INTO page (path, title, content, seo, og) VALUES (?, ?, ?, ?, ?)');
   for (const page of PAGES) {
-    const seo = { title: `${page.title} — Псков Тур`, description: page.description, h1: page.title, keywords: '' };
-    const og = { title: page.title, description: page.description, image: '/api/media/og/site.svg' };
+    const seo = {
+      title: `${page.title} — Псков Тур`,
+      description: page.description,
+      h1: page.title,
+      keywords: '',
+    };
+    const og = {
+      title: page.title,
+      description: page.description,
+      image: '/api/media/img/site/1200x630.png',
+    };
     insert.run(page.path, page.title, page.content, JSON.stringify(seo), JSON.stringify(og));
   }
 }

@@ -1,0 +1,12 @@
+import type { Auth } from './auth.ts';
+import type { Db } from './db/connection.ts';
+import type { PictureCache } from './lib/pictures.ts';
+import type { Outbox } from './outbox.ts';
+
+/** What every route module of the demo backend gets. */
+export interface Ctx {
+  db: Db;
+  auth: Auth;
+  outbox: Outbox;
+  pictures: PictureCache;
+}

@@ -1,0 +1,150 @@
+import type Database from 'better-sqlite3';
+import { hashPassword } from '../../lib/passwords.ts';
+import { pictureUrl } from '../../lib/pictures.ts';
+import { addDays, nowIso, today } from '../../lib/time.ts';
+
+/** Demo accounts with known passwords (listed in the README). */
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'demo@pskovtour.example',
+    password: 'demo-pskov-2024',
+    last_name: 'Смирнова',
+    first_name: 'Анна',
+    patronymic: 'Сергеевна',
+    phone: '+79113501234',
+    birth_date: '1988-04-12',
+    gender: 1,
+  },
+  {
+    email: 'ivanov@pskovtour.example',
+    password: 'ivanov-tourist-7',
+    last_name: 'Иванов',
+    first_name: 'Пётр',
+    patronymic: 'Алексеевич',
+    phone: '+79167001122',
+    birth_date: null,
+    gender: 0,
+  },
+] as const;
+
+export function seedUsers(db: Database.Database): void {
+  const insertUser = db.prepare(`INSERT INTO user
+    (email, password_hash, last_name, first_name, patronymic, phone, birth_date, gender, date_joined)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const ids = DEMO_ACCOUNTS.map((account) =>
+    Number(
+      insertUser.run(
+        account.email,
+        hashPassword(account.password),
+        account.last_name,
+        account.first_name,
+        account.patronymic,
+        account.phone,
+        account.birth_date,
+        account.gender,
+        nowIso(),
+      ).lastInsertRowid,
+    ),
+  );
+  const [annaId, petrId] = ids as [number, number];
+
+  const insertTourist = db.prepare(`INSERT INTO tourist
+    (user_id, last_name, first_name, patronymic, birth_date, gender, phone, email, country_id, document_type_id, document_number)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  insertTourist.run(
+    annaId,
+    'Смирнова',
+    'Анна',
+    'Сергеевна',
+    '1988-04-12',
+    1,
+    '+79113501234',
+    'demo@pskovtour.example',
+    1,
+    1,
+    '4012 345678',
+  );
+  insertTourist.run(annaId, 'Смирнов', 'Илья', 'Андреевич', '2014-09-03', 0, '', '', 1, 2, 'II-ДО 512345');
+  insertTourist.run(
+    petrId,
+    'Иванов',
+    'Пётр',
+    'Алексеевич',
+    '1975-01-30',
+    0,
+    '+79167001122',
+    '',
+    1,
+    1,
+    '4509 112233',
+  );
+
+  db.prepare(
+    'INSERT INTO user_course (user_id, title, description, url, progress) VALUES (?, ?, ?, ?, ?)',
+  ).run(
+    annaId,
+    'Школа экскурсовода: Псковский кремль',
+    'Восемь занятий о истории и архитектуре Крома для будущих гидов.',
+    '/shkola-ekskursovoda/',
+    40,
+  );
+
+  const insertOrder = db.prepare(
+    'INSERT INTO "order" (user_id, status, created, total, paid, customer, comment) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertItem = db.prepare(`INSERT INTO order_item
+    (order_id, position, type, title, url, image, date_start, date_end, time, tourists, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const customer = JSON.stringify({
+    last_name: 'Смирнова',
+    first_name: 'Анна',
+    patronymic: 'Сергеевна',
+    email: 'demo@pskovtour.example',
+    phone: '+79113501234',
+  });
+  const past = addDays(today(), -40);
+  const completed = Number(
+    insertOrder.run(annaId, 'completed', `${addDays(past, -10)}T12:30:00+00:00`, 2700, 2700, customer, '')
+      .lastInsertRowid,
+  );
+  insertItem.run(
+    completed,
+    0,
+    'excursion',
+    'Псковский кремль и Довмонтов город',
+    '/excursions/pskov-obzornye/pskovskij-kreml/',
+    pictureUrl('pskovskij-kreml', '420x280'),
+    past,
+    past,
+    '10:00',
+    JSON.stringify([
+      { category: 'vzroslyi', title: 'Взрослый', count: 2, price: 900, total: 1800 },
+      { category: 'rebenok', title: 'Ребенок', count: 2, price: 450, total: 900 },
+    ]),
+    2700,
+  );
+  const soon = addDays(today(), 12);
+  const active = Number(
+    insertOrder.run(
+      annaId,
+      'prepaid',
+      `${today()}T09:15:00+00:00`,
+      19600,
+      5880,
+      customer,
+      'Нужен трансфер с вокзала',
+    ).lastInsertRowid,
+  );
+  insertItem.run(
+    active,
+    0,
+    'tour',
+    'Псков — Изборск — Печоры, 2 дня',
+    '/tours/vyhodnogo-dnya/pskov-izborsk-pechory-2-dnya/',
+    pictureUrl('pskov-izborsk-pechory-2-dnya', '420x280'),
+    soon,
+    addDays(soon, 1),
+    null,
+    JSON.stringify([{ category: 'vzroslyi', title: 'Взрослый', count: 2, price: 9800, total: 19600 }]),
+    19600,
+  );
+}

@@ -1,0 +1,239 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { BAD_TOKEN } from '../auth.ts';
+import type { Ctx } from '../context.ts';
+import { parseBody } from '../contract.ts';
+import { HttpError, badRequest, type FieldErrors } from '../errors.ts';
+import { hashPassword, passwordProblems, verifyPassword } from '../lib/passwords.ts';
+import { isEmail, normalisePhone } from '../lib/text.ts';
+import { nowIso, nowSeconds } from '../lib/time.ts';
+import { serializeUser, type UserRow } from './account.ts';
+
+export const CODE_LIFETIME = 600;
+export const CODE_RESEND_AFTER = 60;
+export const CODE_MAX_ATTEMPTS = 5;
+const RESTORE_LIFETIME = 3600;
+
+const LOGIN_FAILED = 'Не найдено активной учетной записи с указанными данными';
+
+/** Registration failures list every message in `details.errors` (spec §8) as well as per field. */
+function registrationError(fields: FieldErrors): HttpError {
+  const errors = Object.values(fields).flat();
+  return badRequest({ ...fields, errors });
+}
+
+export function authRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): void {
+  const userByEmail = db.prepare('SELECT * FROM user WHERE email = ?');
+
+  app.post('/auth/token/', async (request) => {
+    const body = parseBody('TokenObtainRequest', request.body);
+    const user = userByEmail.get(body.username.trim()) as UserRow | undefined;
+    if (!user || !verifyPassword(body.password, user.password_hash)) {
+      throw new HttpError(401, { detail: LOGIN_FAILED, details: { errors: [LOGIN_FAILED] } });
+    }
+    return auth.issuePair(user.id);
+  });
+
+  app.post('/auth/token/verify/', async (request) => {
+    const body = parseBody('TokenVerifyRequest', request.body);
+    if (!auth.check(body.token)) throw BAD_TOKEN();
+    return {};
+  });
+
+  app.post('/auth/token/refresh/', async (request) => {
+    const body = parseBody('TokenRefreshRequest', request.body);
+    const access = auth.newAccess(body.refresh);
+    if (!access) throw BAD_TOKEN();
+    return { access };
+  });
+
+  const selectCode = db.prepare('SELECT * FROM email_code WHERE email = ?');
+  const upsertCode =
+    db.prepare(`INSERT INTO email_code (email, code, sent_at, expires_at, attempts) VALUES (?, ?, ?, ?, 0)
+    ON CONFLICT (email) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at, expires_at = excluded.expires_at, attempts = 0`);
+  const countAttempt = db.prepare('UPDATE email_code SET attempts = attempts + 1 WHERE email = ?');
+  const dropCode = db.prepare('DELETE FROM email_code WHERE email = ?');
+
+  app.post('/auth/send_code/email/', async (request) => {
+    const body = parseBody('SendCodeRequest', request.body);
+    const email = body.email.trim();
+    if (!isEmail(email))
+      throw badRequest({
+        email: ['Введите правильный адрес электронной почты.'],
+        errors: ['Введите правильный адрес электронной почты.'],
+      });
+    const user = userByEmail.get(email) as UserRow | undefined;
+    if (!user) {
+      const message = 'Пользователь с таким e-mail не найден. Зарегистрируйтесь или проверьте адрес.';
+      throw badRequest({ email: [message], errors: [message] });
+    }
+    const now = nowSeconds();
+    const previous = selectCode.get(user.email) as { sent_at: number } | undefined;
+    if (previous && now - previous.sent_at < CODE_RESEND_AFTER) {
+      const wait = CODE_RESEND_AFTER - (now - previous.sent_at);
+      throw new HttpError(
+        429,
+        { detail: `Повторно запросить код можно через ${wait} с.`, retry_after: wait },
+        { 'retry-after': String(wait) },
+      );
+    }
+    const code = String(randomInt(0, 10_000)).padStart(4, '0');
+    upsertCode.run(user.email, code, now, now + CODE_LIFETIME);
+    outbox.send(
+      'login_code',
+      user.email,
+      'Код для входа на сайт «Псков Тур»',
+      `Ваш код для входа: ${code}\nКод действует 10 минут. Если вы не запрашивали код, просто проигнорируйте это письмо.`,
+    );
+    return {
+      detail: 'Код отправлен на почту.',
+      email: user.email,
+      code_length: 4,
+      resend_after: CODE_RESEND_AFTER,
+      expires_in: CODE_LIFETIME,
+    } as const;
+  });
+
+  app.post('/auth/token/email/', async (request) => {
+    const body = parseBody('EmailTokenRequest', request.body);
+    const fail = (message: string) => badRequest({ non_field_errors: [message] });
+    const row = selectCode.get(body.email.trim()) as
+      { email: string; code: string; expires_at: number; attempts: number } | undefined;
+    if (!row) throw fail('Сначала запросите код.');
+    if (row.expires_at <= nowSeconds()) {
+      dropCode.run(row.email);
+      throw fail('Срок действия кода истёк. Запросите новый код.');
+    }
+    if (row.attempts >= CODE_MAX_ATTEMPTS) throw fail('Превышено число попыток. Запросите новый код.');
+    if (!/^\d{4}$/.test(body.code) || body.code !== row.code) {
+      countAttempt.run(row.email);
+      const left = CODE_MAX_ATTEMPTS - row.attempts - 1;
+      throw fail(
+        left > 0
+          ? `Неверный код. Осталось попыток: ${left}.`
+          : 'Неверный код. Попытки исчерпаны, запросите новый код.',
+      );
+    }
+    dropCode.run(row.email);
+    const user = userByEmail.get(row.email) as UserRow | undefined;
+    if (!user) throw fail('Пользователь не найден.');
+    return auth.issuePair(user.id);
+  });
+
+  app.post('/auth/logout/', async (request) => {
+    const body = request.body === undefined ? {} : parseBody('LogoutRequest', request.body);
+    if (body.refresh) {
+      auth.revoke(body.refresh);
+    } else {
+      const userId = auth.userId(request, false);
+      if (userId !== null) auth.revokeUser(userId);
+    }
+    return {};
+  });
+
+  const insertUser =
+    db.prepare(`INSERT INTO user (email, password_hash, last_name, first_name, patronymic, phone, date_joined)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const selectUser = db.prepare('SELECT * FROM user WHERE id = ?');
+
+  app.post('/accounts/registration/', async (request, reply) => {
+    const body = parseBody('RegistrationRequest', request.body);
+    const fields: FieldErrors = {};
+    const add = (field: string, message: string) => (fields[field] ??= []).push(message);
+    for (const field of [
+      'last_name',
+      'first_name',
+      'email',
+      'phone',
+      'password',
+      'password_confirm',
+    ] as const) {
+      if (!body[field].trim()) add(field, 'Обязательное поле.');
+    }
+    const email = body.email.trim();
+    if (email && !isEmail(email)) add('email', 'Введите правильный адрес электронной почты.');
+    const phone = normalisePhone(body.phone);
+    if (body.phone.trim() && !phone)
+      add('phone', 'Введите телефон в формате +7 (999) 999-99-99 или + и 7–15 цифр.');
+    if (body.password) for (const problem of passwordProblems(body.password)) add('password', problem);
+    if (body.password !== body.password_confirm) add('password_confirm', 'Пароли не совпадают.');
+    if (email && userByEmail.get(email)) add('email', 'Пользователь с таким e-mail уже зарегистрирован.');
+    if (Object.keys(fields).length) throw registrationError(fields);
+    const id = Number(
+      insertUser.run(
+        email,
+        hashPassword(body.password),
+        body.last_name.trim(),
+        body.first_name.trim(),
+        (body.patronymic ?? '').trim(),
+        phone ?? '',
+        nowIso(),
+      ).lastInsertRowid,
+    );
+    outbox.send(
+      'registration',
+      email,
+      'Добро пожаловать в «Псков Тур»',
+      `${body.first_name.trim()}, вы зарегистрированы на сайте «Псков Тур».\nЛогин: ${email}`,
+    );
+    reply.code(201);
+    return { user: serializeUser(selectUser.get(id) as UserRow), ...auth.issuePair(id) };
+  });
+
+  const insertRestore = db.prepare('INSERT INTO restore_token (token, user_id, expires_at) VALUES (?, ?, ?)');
+  app.post('/accounts/restore', async (request) => {
+    const body = parseBody('RestoreRequest', request.body);
+    const email = body.email.trim();
+    if (!email) throw badRequest({ email: ['Обязательное поле.'] });
+    if (!isEmail(email)) throw badRequest({ email: ['Введите правильный адрес электронной почты.'] });
+    const user = userByEmail.get(email) as UserRow | undefined;
+    if (!user) throw badRequest({ email: ['Пользователь с таким e-mail не найден.'] });
+    const token = randomBytes(24).toString('base64url');
+    insertRestore.run(token, user.id, nowSeconds() + RESTORE_LIFETIME);
+    outbox.send(
+      'restore',
+      user.email,
+      'Восстановление пароля на сайте «Псков Тур»',
+      `Чтобы задать новый пароль, перейдите по ссылке:\n/password-recovery/?token=${token}\nСсылка действует 1 час. Токен: ${token}`,
+    );
+    return { detail: 'Письмо для восстановления пароля отправлено на почту.' };
+  });
+
+  const selectRestore = db.prepare('SELECT * FROM restore_token WHERE token = ?');
+  const useRestore = db.prepare('UPDATE restore_token SET used_at = ? WHERE token = ?');
+  const setHash = db.prepare('UPDATE user SET password_hash = ? WHERE id = ?');
+
+  app.patch('/accounts/set-password', async (request) => {
+    const body = parseBody('SetPasswordRequest', request.body);
+    const fields: FieldErrors = {};
+    const add = (field: string, message: string) => (fields[field] ??= []).push(message);
+    let userId: number | null = null;
+    let viaRestore = false;
+    const restore = selectRestore.get(body.access_token) as
+      { token: string; user_id: number; expires_at: number; used_at: number | null } | undefined;
+    if (restore) {
+      if (restore.used_at !== null || restore.expires_at <= nowSeconds())
+        add('access_token', 'Ссылка устарела. Запросите восстановление пароля ещё раз.');
+      else {
+        userId = restore.user_id;
+        viaRestore = true;
+      }
+    } else {
+      const claims = auth.check(body.access_token);
+      if (claims?.token_type === 'access') userId = claims.user_id;
+      else add('access_token', 'Недействительный или просроченный токен.');
+    }
+    for (const problem of passwordProblems(body.password)) add('password', problem);
+    if (body.password !== body.confirm_password) add('confirm_password', 'Пароли не совпадают.');
+    if (Object.keys(fields).length || userId === null) throw badRequest(fields);
+    const uid = userId;
+    db.transaction(() => {
+      setHash.run(hashPassword(body.password), uid);
+      if (viaRestore) {
+        useRestore.run(nowSeconds(), body.access_token);
+        auth.revokeUser(uid);
+      }
+    })();
+    return { detail: 'Пароль изменён.' };
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.ts';
+import { parseQuery } from '../contract.ts';
+import { BANNER_GROUPS } from '../db/seed/banners.ts';
+import { paginate } from '../lib/paging.ts';
+
+/** Lookups, banners and reviews: read-only lists straight from their tables. */
+export function lookupRoutes(app: FastifyInstance, { db }: Ctx): void {
+  const list = (url: string, sql: string) => {
+    const statement = db.prepare(sql);
+    app.get(url, async () => statement.all());
+  };
+  list('/countries/', 'SELECT id, name, code FROM country ORDER BY position');
+  list('/document_types/', 'SELECT id, name, code, mask FROM document_type ORDER BY id');
+  list('/cities/', 'SELECT id, name, region FROM city ORDER BY id');
+  list(
+    '/locations/',
+    'SELECT id, name, address, city_id AS city, latitude, longitude FROM location ORDER BY id',
+  );
+  list('/tour_locations/', 'SELECT id, name, description, image FROM tour_location ORDER BY id');
+  list('/tour_hotels/', 'SELECT id, name, stars, city, address FROM tour_hotel ORDER BY id');
+
+  const hotels = db.prepare('SELECT id, slug, title, stars, city FROM hotel ORDER BY position');
+  const rooms = db.prepare('SELECT id, hotel_id, slug, title FROM room_type ORDER BY hotel_id, position');
+  app.get('/hotels/', async () => {
+    const roomRows = rooms.all() as Array<{ id: number; hotel_id: number; slug: string; title: string }>;
+    return (hotels.all() as Array<{ id: number }>).map((hotel) => ({
+      ...hotel,
+      room_types: roomRows
+        .filter((room) => room.hotel_id === hotel.id)
+        .map(({ hotel_id: _hotel, ...room }) => room),
+    }));
+  });
+
+  const banners = db.prepare(
+    'SELECT id, title, text, link, image FROM banner WHERE group_name = ? ORDER BY position',
+  );
+  for (const group of Object.keys(BANNER_GROUPS)) {
+    app.get(`/banners/${group}/`, async () => banners.all(group));
+  }
+
+  const countReviews = db.prepare('SELECT COUNT(*) AS count FROM review');
+  const pageOfReviews = db.prepare(
+    'SELECT id, name, created, text, rating FROM review ORDER BY created DESC, id DESC LIMIT ? OFFSET ?',
+  );
+  app.get('/reviews/', async (request) => {
+    const query = parseQuery('listReviews', request.query);
+    const { count } = countReviews.get() as { count: number };
+    return paginate(request, count, query.page ?? 1, query.page_size ?? 10, (limit, offset) =>
+      pageOfReviews.all(limit, offset),
+    );
+  });
+}
