@@ -5,7 +5,7 @@
  * Not part of `npm test`: figures, not pass/fail.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -94,7 +94,8 @@ interface LighthouseReport {
 }
 
 function lighthouse(url: string, chromePath: string): LighthouseReport {
-  const output = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
+  mkdirSync(join(ROOT, '.bench'), { recursive: true });
+  const output = join(ROOT, '.bench', 'lighthouse-home.json');
   const result = spawnSync(
     'npx',
     [
