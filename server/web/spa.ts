@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from './cache-policy.ts';
-import { pageStatus } from './page-status.ts';
+import { renderShell } from './html-shell.ts';
+import { resolvePageHead } from './page-head.ts';
+import { createSiteConfigCache } from './site-config.ts';
 import { trailingSlashRedirect } from './trailing-slash.ts';
 
 /**
@@ -12,6 +14,7 @@ import { trailingSlashRedirect } from './trailing-slash.ts';
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const siteConfig = createSiteConfigCache(app);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -41,11 +44,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (/\.[^/]*$/.test(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const status = await pageStatus(app, path);
+    const [head, config] = await Promise.all([resolvePageHead(app, path), siteConfig()]);
     return reply
-      .code(status)
+      .code(head.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(renderShell(indexHtml, head, config));
   });
 }

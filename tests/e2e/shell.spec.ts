@@ -37,6 +37,25 @@ test.describe('the app shell', () => {
     const response = await page.goto('/about/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(apiPage.title);
+  });
+
+  test('the client calls the API itself: footer menu from /api/menus/, page from /api/pages/', async ({
+    page,
+    request,
+  }) => {
+    const menus = (await (await request.get('/api/menus/')).json()) as {
+      footer_menu: Array<{ title: string; url: string }>;
+    };
+    const about = menus.footer_menu.find((item) => item.url === '/about/');
+    expect(about).toBeDefined();
+    const apiPage = (await (await request.get('/api/pages/about/')).json()) as { title: string };
+
+    await page.goto('/');
+    const pageCall = page.waitForResponse((response) => response.url().endsWith('/api/pages/about/'));
+    await page.getByRole('contentinfo').getByRole('link', { name: about!.title }).click();
+    expect((await pageCall).status()).toBe(200);
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(apiPage.title);
     await expect(page).toHaveTitle(apiPage.title);
   });
 

@@ -7,7 +7,8 @@ import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 
 export const INDEX_HTML =
-  '<!doctype html><html lang="ru"><head><title>Тест</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="ru"><head><title>Тест</title><meta name="description" content="Тест" /></head>' +
+  '<body><div id="root"></div></body></html>';
 
 /** A small build output, so the web layer can be tested without running Vite. */
 export function makeDist(): string {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderShell } from '../../server/web/html-shell.ts';
 import { buildTestApp, INDEX_HTML } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -78,7 +79,7 @@ describe('page status', () => {
     ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toContain('<div id="root"><header class="site-header">');
     }
   });
 
@@ -88,7 +89,7 @@ describe('page status', () => {
     const missing = await app.inject('/no-such-page/');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/^text\/html/);
-    expect(missing.body).toBe(INDEX_HTML);
+    expect(missing.body).toContain('<h1 class="page-title">Запрашиваемая страница не найдена</h1>');
   });
 
   it('does not look up paths with unsafe characters', async () => {
@@ -105,6 +106,32 @@ describe('page status', () => {
     const response = await app.inject('/api/no-such-call/');
     expect(response.statusCode).toBe(404);
     expect(response.json<unknown>()).toEqual({ detail: expect.any(String) as unknown });
+  });
+});
+
+describe('the first frame in the HTML', () => {
+  it('carries the page heading, title and description before any script runs', async () => {
+    const config = (await app.inject('/api/configs/')).json<Record<string, string>>();
+    const home = (await app.inject('/')).body;
+    expect(home).toContain('<h1 class="page-title">Экскурсии, туры и отели Псковской области</h1>');
+    expect(home).toContain(`<span class="site-header__logo-text">${config.SITE_NAME}</span>`);
+    expect(home).toContain(`<meta name="description" content="${config.SITE_DESCRIPTION}" />`);
+
+    const page = (await app.inject('/api/pages/about/')).json<{ title: string; seo: { title: string } }>();
+    const about = (await app.inject('/about/')).body;
+    expect(about).toContain(`<h1 class="page-title">${page.title}</h1>`);
+    expect(about).toContain(`<title>${page.seo.title}</title>`);
+  });
+
+  it('escapes what it writes into the HTML', () => {
+    const html = renderShell(
+      INDEX_HTML,
+      { status: 200, h1: '<img src=x onerror=alert(1)>', title: 'A & "B"', description: null },
+      { SITE_NAME: '<b>Тур</b>' },
+    );
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('<title>A &#38; &#34;B&#34;</title>');
   });
 });
 

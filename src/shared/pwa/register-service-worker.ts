@@ -1,5 +1,6 @@
 /**
- * Registers the service worker once the page has loaded, so it never competes with first paint.
+ * Registers the service worker when the page has loaded and the main thread is idle, so the
+ * worker's install (it precaches the shell) never competes with the first render.
  * workbox-window is loaded on demand to keep it out of the first-load bundle.
  */
 export function registerServiceWorker(): void {
@@ -7,6 +8,10 @@ export function registerServiceWorker(): void {
   const register = () => {
     void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js').register());
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 3000 })
+      : setTimeout(register, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
