@@ -40,7 +40,7 @@ export async function resolvePageHead(app: FastifyInstance, path: string): Promi
     const page = response.json<ApiPage>();
     return {
       status: 200,
-      h1: page.title,
+      h1: page.seo?.h1 || page.title,
       title: page.seo?.title || page.title,
       description: page.seo?.description || null,
     };

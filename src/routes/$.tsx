@@ -20,5 +20,5 @@ export const Route = createFileRoute('/$')({
 function ContentPage() {
   const { _splat = '' } = Route.useParams();
   const { data: page } = useSuspenseQuery(pageQueryOptions(_splat.replace(/\/+$/, '')));
-  return <PageHeading title={page.title} />;
+  return <PageHeading title={page.title} seo={page.seo} og={page.og} />;
 }

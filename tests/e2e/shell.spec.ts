@@ -48,15 +48,18 @@ test.describe('the app shell', () => {
     };
     const about = menus.footer_menu.find((item) => item.url === '/about/');
     expect(about).toBeDefined();
-    const apiPage = (await (await request.get('/api/pages/about/')).json()) as { title: string };
+    const apiPage = (await (await request.get('/api/pages/about/')).json()) as {
+      title: string;
+      seo: { title: string; h1: string };
+    };
 
     await page.goto('/');
     const pageCall = page.waitForResponse((response) => response.url().endsWith('/api/pages/about/'));
     await page.getByRole('contentinfo').getByRole('link', { name: about!.title }).click();
     expect((await pageCall).status()).toBe(200);
     await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(apiPage.title);
-    await expect(page).toHaveTitle(apiPage.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(apiPage.seo.h1 || apiPage.title);
+    await expect(page).toHaveTitle(apiPage.seo.title);
   });
 
   test('in-app navigation to an unknown content path shows the 404 page', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AppLink } from '@/shared/ui/AppLink';
-import { configsQueryOptions } from './api/get-configs';
+import { configsQueryOptions } from '@/shared/api/site-config';
 import { menusQueryOptions } from './api/get-menus';
 
 export function SiteFooter() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/shared/ui/AppLink';
-import { configsQueryOptions } from './api/get-configs';
+import { configsQueryOptions } from '@/shared/api/site-config';
 import { menusQueryOptions } from './api/get-menus';
 import { telHref } from './tel-href';
 

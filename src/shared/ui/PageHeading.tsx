@@ -1,9 +1,18 @@
-/** The page's h1 and document title; pages of issues not built yet show only this. */
-export function PageHeading({ title }: { title: string }) {
+import type { components } from '@/shared/api/schema.gen';
+import { PageMeta } from './PageMeta';
+
+interface PageHeadingProps {
+  title: string;
+  seo?: Partial<components['schemas']['Seo']> | undefined;
+  og?: Partial<components['schemas']['Og']> | undefined;
+}
+
+/** The page's h1 (seo.h1 when the backend sets one) with its document title and meta. */
+export function PageHeading({ title, seo, og }: PageHeadingProps) {
   return (
     <>
-      <title>{title}</title>
-      <h1 className="page-title">{title}</h1>
+      <PageMeta title={title} seo={seo} og={og} />
+      <h1 className="page-title">{seo?.h1 || title}</h1>
     </>
   );
 }

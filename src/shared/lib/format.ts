@@ -1,0 +1,49 @@
+import dayjs from 'dayjs';
+
+/** Display formats of spec §5, in one place. */
+
+const priceFormat = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '12 500,00 ₽': a (non-breaking) space for thousands, 2 decimals. */
+export function formatPrice(roubles: number): string {
+  return priceFormat.format(roubles);
+}
+
+/** 'DD.MM.YYYY' from an ISO date or datetime. */
+export function formatDate(iso: string): string {
+  return dayjs(iso).format('DD.MM.YYYY');
+}
+
+const pluralRules = new Intl.PluralRules('ru');
+
+/** Russian noun forms: for 1, for 2–4, for 5–20 — e.g. ['турист', 'туриста', 'туристов']. */
+export type PluralForms = readonly [one: string, few: string, many: string];
+
+export function pluralForm(count: number, [one, few, many]: PluralForms): string {
+  switch (pluralRules.select(count)) {
+    case 'one':
+      return one;
+    case 'few':
+      return few;
+    default:
+      return many;
+  }
+}
+
+/** '1 турист', '2 туриста', '5 туристов', '21 турист', '11 туристов'. */
+export function pluralize(count: number, forms: PluralForms): string {
+  return `${count} ${pluralForm(count, forms)}`;
+}
+
+export const TOURIST_FORMS: PluralForms = ['турист', 'туриста', 'туристов'];
+export const NIGHT_FORMS: PluralForms = ['ночь', 'ночи', 'ночей'];
+export const DAY_FORMS: PluralForms = ['день', 'дня', 'дней'];
+export const REVIEW_FORMS: PluralForms = ['отзыв', 'отзыва', 'отзывов'];
+export const ADULT_FORMS: PluralForms = ['взрослый', 'взрослых', 'взрослых'];
+export const CHILD_FORMS: PluralForms = ['ребёнок', 'ребёнка', 'детей'];
+export const PLACE_FORMS: PluralForms = ['место', 'места', 'мест'];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPrice, pluralize, TOURIST_FORMS } from '@/shared/lib/format';
+
+// Intl separates thousands and the currency sign with no-break spaces; compare them as spaces.
+const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatPrice', () => {
+  it('uses a space for thousands, a comma and 2 decimals, and the rouble sign', () => {
+    expect(spaces(formatPrice(12500))).toBe('12 500,00 ₽');
+    expect(spaces(formatPrice(990.5))).toBe('990,50 ₽');
+    expect(spaces(formatPrice(1234567.891))).toBe('1 234 567,89 ₽');
+    expect(spaces(formatPrice(0))).toBe('0,00 ₽');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows day.month.year', () => {
+    expect(formatDate('2026-03-08')).toBe('08.03.2026');
+    expect(formatDate('2026-12-31T23:00:00+03:00')).toMatch(/^\d{2}\.\d{2}\.2026$/);
+  });
+});
+
+describe('pluralize', () => {
+  it.each([
+    [1, '1 турист'],
+    [2, '2 туриста'],
+    [4, '4 туриста'],
+    [5, '5 туристов'],
+    [11, '11 туристов'],
+    [12, '12 туристов'],
+    [14, '14 туристов'],
+    [21, '21 турист'],
+    [22, '22 туриста'],
+    [25, '25 туристов'],
+    [101, '101 турист'],
+    [111, '111 туристов'],
+  ])('%i → %s', (count, expected) => {
+    expect(pluralize(count, TOURIST_FORMS)).toBe(expected);
+  });
+});
