@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { parseBody, parseId, parseQuery, type Schemas } from '../contract.ts';
 import { badRequest, notFound, type FieldErrors } from '../errors.ts';
+import { readMultipart } from '../lib/multipart.ts';
 import { paginate } from '../lib/paging.ts';
 import { isEmail, normalisePhone } from '../lib/text.ts';
 import { COMPLETED_STATUSES, serializeOrder, type OrderRow } from '../orders.ts';
@@ -144,14 +145,7 @@ export function accountRoutes(app: FastifyInstance, { db, auth }: Ctx): void {
     const user = currentUser(request);
     if (parseId((request.params as { id: string }).id) !== user.id) throw notFound();
     if (!request.isMultipart()) throw badRequest({ non_field_errors: ['Ожидается multipart/form-data.'] });
-    const form: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        await part.toBuffer().catch(() => undefined);
-        continue;
-      }
-      if (typeof part.value === 'string') form[part.fieldname] = part.value;
-    }
+    const { values: form } = await readMultipart(request, new Set());
     const raw = parseBody('UserUpdateForm', form);
     const body: Schemas['UserUpdate'] = {};
     for (const field of ['last_name', 'first_name', 'patronymic', 'phone'] as const) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.ts';
 import type { Schemas } from '../contract.ts';
-import { HttpError, badRequest, notFound, type FieldErrors } from '../errors.ts';
+import { HttpError, badRequest, notFound } from '../errors.ts';
+import { readMultipart } from '../lib/multipart.ts';
 import { isEmail, normalisePhone } from '../lib/text.ts';
 import { nowIso } from '../lib/time.ts';
 
@@ -66,11 +67,6 @@ const TEXT_LIMITS: Record<Exclude<Schemas['FeedbackFieldType'], 'FileField'>, nu
   TextAreaField: 5000,
 };
 
-interface StoredFile {
-  name: string;
-  data: Buffer;
-}
-
 export function feedbackRoutes(app: FastifyInstance, { db, outbox }: Ctx): void {
   const formFor = (key: string) => {
     const form = Object.hasOwn(FEEDBACK_FORMS, key) ? FEEDBACK_FORMS[key] : undefined;
@@ -94,27 +90,10 @@ export function feedbackRoutes(app: FastifyInstance, { db, outbox }: Ctx): void 
         detail: 'Неподдерживаемый тип данных в запросе: нужен multipart/form-data.',
       });
     }
-    const errors: FieldErrors = {};
-    const values: Record<string, string> = {};
-    const files: Record<string, StoredFile> = {};
     const fileFields = new Set(
       form.fields.filter((field) => field.type === 'FileField').map((field) => field.name),
     );
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch {
-          errors[part.fieldname] = ['Файл больше 5 МБ.'];
-          continue;
-        }
-        if (!fileFields.has(part.fieldname) || data.length === 0) continue;
-        files[part.fieldname] = { name: part.filename.slice(0, 200), data };
-      } else if (typeof part.value === 'string') {
-        values[part.fieldname] = part.value;
-      }
-    }
+    const { values, files, errors } = await readMultipart(request, fileFields);
 
     const clientId = values.client_id?.trim() || null;
     if (clientId !== null && !CLIENT_ID.test(clientId))

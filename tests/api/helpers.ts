@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { openapiDocument } from '../../server/api/contract.ts';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+
+process.env.OUTBOX_QUIET = '1';
+
+export const tempDirs: string[] = [];
+
+export function tempDatabase(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
+  tempDirs.push(dir);
+  return join(dir, 'db.sqlite');
+}
+
+export function cleanTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export async function makeApp(databasePath = tempDatabase()): Promise<FastifyInstance> {
+  return buildApp({
+    config: { ...readConfig({}), databasePath, distDir: '/nonexistent', jwtSecret: undefined },
+    serveApp: false,
+  });
+}
+
+// ───────────── contract checking
+
+type Doc = {
+  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
+  components: { responses: Record<string, unknown> };
+};
+const doc = openapiDocument as unknown as Doc;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+(addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+ajv.addSchema({ ...doc, $id: 'openapi.json' });
+
+const rebase = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(rebase);
+  if (node && typeof node === 'object') {
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) =>
+        key === '$ref' && typeof value === 'string' && value.startsWith('#')
+          ? [key, `openapi.json${value}`]
+          : [key, rebase(value)],
+      ),
+    );
+  }
+  return node;
+};
+
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  responses: Record<string, unknown>;
+}
+
+export const operations: OperationInfo[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+    .map(([method, operation]) => ({
+      operationId: operation.operationId!,
+      method,
+      path,
+      responses: operation.responses ?? {},
+    })),
+);
+
+const validators = new Map<string, ValidateFunction | null>();
+
+function responseValidator(operationId: string, status: number): ValidateFunction | null | undefined {
+  const key = `${operationId} ${status}`;
+  if (validators.has(key)) return validators.get(key);
+  const operation = operations.find((candidate) => candidate.operationId === operationId);
+  if (!operation) throw new Error(`Unknown operation ${operationId}`);
+  let response = operation.responses[String(status)] as
+    { $ref?: string; content?: Record<string, { schema?: unknown }> } | undefined;
+  if (!response) return undefined;
+  if (response.$ref) response = doc.components.responses[response.$ref.split('/').pop()!] as typeof response;
+  const schema = response?.content?.['application/json']?.schema;
+  const validate = schema ? ajv.compile(rebase(schema) as object) : null;
+  validators.set(key, validate);
+  return validate;
+}
+
+/** Fails unless the status is declared for the operation and the JSON body matches its schema. */
+export function expectContract(response: LightMyRequestResponse, operationId: string): unknown {
+  const validate = responseValidator(operationId, response.statusCode);
+  expect(
+    validate,
+    `${operationId}: status ${response.statusCode} is not in the contract (${response.body.slice(0, 300)})`,
+  ).not.toBe(undefined);
+  if (!validate) return undefined;
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body: unknown = response.json();
+  const ok = validate(body);
+  expect(
+    ok,
+    `${operationId} ${response.statusCode}: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 500)}`,
+  ).toBe(true);
+  return body;
+}
+
+// ───────────── requests
+
+export const bearer = (access: string) => ({ 'jwt-access-token': `Bearer ${access}` });
+
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { name: string; type: string; data: Buffer }> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----storefront${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export const DEMO = { email: 'demo@pskovtour.example', password: 'demo-pskov-2024' };
+export const DEMO2 = { email: 'ivanov@pskovtour.example', password: 'ivanov-tourist-7' };
+
+export async function login(
+  app: FastifyInstance,
+  account = DEMO,
+): Promise<{ access: string; refresh: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/token/',
+    payload: { username: account.email, password: account.password },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+export async function lastMail(
+  app: FastifyInstance,
+  to: string,
+): Promise<{ subject: string; body: string; kind: string }> {
+  const response = await app.inject({ url: `/api/dev/outbox/?to=${encodeURIComponent(to)}&page_size=1` });
+  const page = response.json<{ results: Array<{ subject: string; body: string; kind: string }> }>();
+  expect(page.results.length).toBeGreaterThan(0);
+  return page.results[0]!;
+}
+
+/** The first excursion event with free places, from the catalogue. */
+export async function availableExcursionEvent(
+  app: FastifyInstance,
+  tourists = 1,
+): Promise<{ id: number; places_left: number }> {
+  const response = await app.inject({ url: `/api/excursions/?tourists=${tourists}` });
+  const cards = response.json<Array<{ events: Array<{ id: number; places_left: number }> }>>();
+  return cards[0]!.events[0]!;
+}
+
+export async function availableTourEvent(app: FastifyInstance): Promise<{ id: number }> {
+  const response = await app.inject({ url: '/api/catalog/group_tours/' });
+  const groups = response.json<
+    Array<{
+      tours: Array<{ events: Array<{ id: number; places_left: number }> }>;
+    }>
+  >();
+  for (const group of groups)
+    for (const tour of group.tours) for (const event of tour.events) if (event.places_left > 5) return event;
+  throw new Error('no tour event');
+}
