@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { bearer, cleanTempDirs, DEMO, login, makeApp, tempDatabase } from './helpers.ts';
 
 afterAll(() => cleanTempDirs());
@@ -56,5 +56,29 @@ describe('durability', () => {
     // Seeding ran once: still two demo accounts plus the new one, demo password unchanged.
     await login(second, DEMO);
     await second.close();
+  });
+});
+
+describe('a long-lived demo database', () => {
+  it('extends schedules on start, so there is still something to book weeks after seeding', async () => {
+    const path = tempDatabase();
+    await (await makeApp(path)).close();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 45 * 86_400_000);
+      const later = await makeApp(path);
+      const soon = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+      const cards = (await later.inject({ url: `/api/excursions/?date_from=${soon}` })).json<
+        Array<{ events: unknown[] }>
+      >();
+      expect(cards.length).toBeGreaterThan(8);
+      const hotels = (await later.inject({ url: `/api/catalog/hotels/?date_from=${soon}` })).json<{
+        count: number;
+      }>();
+      expect(hotels.count).toBeGreaterThan(3);
+      await later.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.ts';
-import { seedIfEmpty } from './seed/index.ts';
+import { seedIfEmpty, topUpSchedules } from './seed/index.ts';
 
 export type Db = Database.Database;
 
@@ -15,5 +15,6 @@ export function openDatabase(path: string): Db {
   db.pragma('busy_timeout = 5000');
   migrate(db);
   seedIfEmpty(db);
+  topUpSchedules(db);
   return db;
 }

@@ -361,9 +361,6 @@ export function seedExcursions(db: Database.Database): void {
   const insertExcursion = db.prepare(`INSERT INTO excursion
     (slug, group_id, position, title, short_description, description, duration_minutes, meeting_point, location_id,
      image, images, prices, seo, og) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertEvent = db.prepare(
-    'INSERT INTO excursion_event (excursion_id, date, time, places_total, places_left) VALUES (?, ?, ?, ?, ?)',
-  );
   const start = today();
   EXCURSION_GROUPS.forEach((group, groupPosition) => {
     const meta = metaBlocks(group.title, group.description, group.slug, `экскурсии, ${group.title}`);
@@ -405,22 +402,61 @@ export function seedExcursions(db: Database.Database): void {
           excursionMeta.og,
         ).lastInsertRowid,
       );
-      const horizon = group.catalog === 'old' ? 30 : 60;
-      for (let day = 0; day <= horizon; day++) {
-        const date = addDays(start, day);
-        if (!excursion.days.includes(weekday(date))) continue;
-        for (const time of excursion.times) {
-          const total = [12, 18, 20, 25, 30][Math.floor(random() * 5)]!;
-          const roll = random();
-          const left =
-            roll < 0.08
-              ? 0
-              : roll < 0.2
-                ? 1 + Math.floor(random() * 3)
-                : total - Math.floor(random() * total * 0.6);
-          insertEvent.run(excursionId, date, time, total, left);
-        }
-      }
+      insertExcursionEvents(
+        db,
+        excursionId,
+        excursion,
+        start,
+        addDays(start, horizonDays(group.catalog)),
+        random,
+      );
     });
   });
+}
+
+const horizonDays = (catalog: SeedGroup['catalog']) => (catalog === 'old' ? 30 : 60);
+
+/** Events of one excursion on its weekdays and times, days `from`…`to` inclusive; some sold out, some nearly. */
+function insertExcursionEvents(
+  db: Database.Database,
+  excursionId: number,
+  excursion: SeedExcursion,
+  from: string,
+  to: string,
+  random: () => number,
+): void {
+  const insert = db.prepare(
+    'INSERT INTO excursion_event (excursion_id, date, time, places_total, places_left) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    if (!excursion.days.includes(weekday(date))) continue;
+    for (const time of excursion.times) {
+      const total = [12, 18, 20, 25, 30][Math.floor(random() * 5)]!;
+      const roll = random();
+      const left =
+        roll < 0.08
+          ? 0
+          : roll < 0.2
+            ? 1 + Math.floor(random() * 3)
+            : total - Math.floor(random() * total * 0.6);
+      insert.run(excursionId, date, time, total, left);
+    }
+  }
+}
+
+/** Keeps a long-lived demo database bookable: extends every schedule to the usual horizon from today. */
+export function topUpExcursionEvents(db: Database.Database): void {
+  const random = seededRandom(Number(today().replace(/-/g, '')));
+  const find = db.prepare(
+    'SELECT x.id, MAX(e.date) AS last FROM excursion x LEFT JOIN excursion_event e ON e.excursion_id = x.id WHERE x.slug = ? GROUP BY x.id',
+  );
+  for (const group of EXCURSION_GROUPS) {
+    for (const excursion of group.excursions) {
+      const row = find.get(excursion.slug) as { id: number; last: string | null } | undefined;
+      if (!row) continue;
+      const from = row.last && row.last >= today() ? addDays(row.last, 1) : today();
+      const to = addDays(today(), horizonDays(group.catalog));
+      if (from <= to) insertExcursionEvents(db, row.id, excursion, from, to, random);
+    }
+  }
 }

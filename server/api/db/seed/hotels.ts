@@ -250,9 +250,6 @@ export function seedHotels(db: Database.Database): void {
   const insertRoom = db.prepare(`INSERT INTO room_type
     (hotel_id, slug, position, title, description, capacity_adults, capacity_total, area, beds, image, images,
      amenities, base_price, seo, og) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertNight = db.prepare(
-    'INSERT INTO room_night (room_type_id, date, price, rooms_left) VALUES (?, ?, ?, ?)',
-  );
   const start = today();
   HOTELS.forEach((hotel, position) => {
     const meta = metaBlocks(
@@ -302,13 +299,42 @@ export function seedHotels(db: Database.Database): void {
           roomMeta.og,
         ).lastInsertRowid,
       );
-      for (let day = 0; day < 120; day++) {
-        const date = addDays(start, day);
-        const weekendNight = [5, 6].includes(weekday(date));
-        const price = Math.round((room.price * (weekendNight ? 1.2 : 1)) / 100) * 100;
-        const left = random() < 0.07 ? 0 : 1 + Math.floor(random() * 5);
-        insertNight.run(roomId, date, price, left);
-      }
+      insertNights(db, roomId, room.price, start, addDays(start, NIGHTS_AHEAD - 1), random);
     });
   });
+}
+
+const NIGHTS_AHEAD = 120;
+
+function insertNights(
+  db: Database.Database,
+  roomId: number,
+  basePrice: number,
+  from: string,
+  to: string,
+  random: () => number,
+): void {
+  const insert = db.prepare(
+    'INSERT INTO room_night (room_type_id, date, price, rooms_left) VALUES (?, ?, ?, ?)',
+  );
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const weekendNight = [5, 6].includes(weekday(date));
+    const price = Math.round((basePrice * (weekendNight ? 1.2 : 1)) / 100) * 100;
+    const left = random() < 0.07 ? 0 : 1 + Math.floor(random() * 5);
+    insert.run(roomId, date, price, left);
+  }
+}
+
+export function topUpRoomNights(db: Database.Database): void {
+  const random = seededRandom(Number(today().replace(/-/g, '')) + 2);
+  const rows = db
+    .prepare(
+      'SELECT r.id, r.base_price, MAX(n.date) AS last FROM room_type r LEFT JOIN room_night n ON n.room_type_id = r.id GROUP BY r.id',
+    )
+    .all() as Array<{ id: number; base_price: number; last: string | null }>;
+  for (const row of rows) {
+    const from = row.last && row.last >= today() ? addDays(row.last, 1) : today();
+    const to = addDays(today(), NIGHTS_AHEAD - 1);
+    if (from <= to) insertNights(db, row.id, row.base_price, from, to, random);
+  }
 }

@@ -1,13 +1,13 @@
 import type Database from 'better-sqlite3';
 import { seedBanners } from './banners.ts';
 import { seedConfig } from './config.ts';
-import { seedExcursions } from './excursions.ts';
-import { seedHotels } from './hotels.ts';
+import { seedExcursions, topUpExcursionEvents } from './excursions.ts';
+import { seedHotels, topUpRoomNights } from './hotels.ts';
 import { seedLookups } from './lookups.ts';
 import { seedMenus } from './menus.ts';
 import { seedPages } from './pages.ts';
 import { seedReviews } from './reviews.ts';
-import { seedTours } from './tours.ts';
+import { seedTours, topUpTourEvents } from './tours.ts';
 import { seedUsers } from './users.ts';
 
 const SEEDERS: ReadonlyArray<(db: Database.Database) => void> = [
@@ -29,5 +29,17 @@ export function seedIfEmpty(db: Database.Database): void {
   if (count > 0) return;
   db.transaction(() => {
     for (const seed of SEEDERS) seed(db);
+  })();
+}
+
+/**
+ * Extends excursion and tour schedules and nightly prices to their horizon from today, so a demo database
+ * seeded weeks ago still has something to book. Idempotent: only days after the last scheduled one are added.
+ */
+export function topUpSchedules(db: Database.Database): void {
+  db.transaction(() => {
+    topUpExcursionEvents(db);
+    topUpTourEvents(db);
+    topUpRoomNights(db);
   })();
 }

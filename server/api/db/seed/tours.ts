@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { pictureUrl } from '../../lib/pictures.ts';
-import { addDays, today, weekday } from '../../lib/time.ts';
+import { addDays, daysBetween, today, weekday } from '../../lib/time.ts';
 import { agePrices, metaBlocks, seededRandom } from './meta.ts';
 
 interface SeedTour {
@@ -193,9 +193,6 @@ export function seedTours(db: Database.Database): void {
   const insertTour = db.prepare(`INSERT INTO tour
     (slug, group_id, position, title, short_description, description, days, image, images, program, included, prices,
      hotel_ids, location_ids, seo, og) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertEvent = db.prepare(
-    'INSERT INTO tour_event (tour_id, date_start, date_end, places_total, places_left) VALUES (?, ?, ?, ?, ?)',
-  );
   const start = today();
   TOUR_GROUPS.forEach((group, groupPosition) => {
     const meta = metaBlocks(group.title, group.description, group.slug, `туры, ${group.title}`);
@@ -232,15 +229,44 @@ export function seedTours(db: Database.Database): void {
           tourMeta.og,
         ).lastInsertRowid,
       );
-      let week = 0;
-      for (let day = 1; day <= 60; day++) {
-        const date = addDays(start, day);
-        if (weekday(date) !== tour.startWeekday) continue;
-        if (week++ % tour.everyWeeks !== 0) continue;
-        const total = [20, 25, 30, 40][Math.floor(random() * 4)]!;
-        const left = random() < 0.1 ? 0 : total - Math.floor(random() * total * 0.7);
-        insertEvent.run(tourId, date, addDays(date, tour.days - 1), total, left);
-      }
+      insertTourEvents(db, tourId, tour, addDays(start, 1), addDays(start, 60), random);
     });
   });
+}
+
+/** Departures on the tour's weekday every `everyWeeks` weeks (counted from 1970, so top-ups keep the rhythm). */
+function insertTourEvents(
+  db: Database.Database,
+  tourId: number,
+  tour: SeedTour,
+  from: string,
+  to: string,
+  random: () => number,
+): void {
+  const insert = db.prepare(
+    'INSERT INTO tour_event (tour_id, date_start, date_end, places_total, places_left) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    if (weekday(date) !== tour.startWeekday) continue;
+    if (Math.floor(daysBetween('1970-01-01', date) / 7) % tour.everyWeeks !== 0) continue;
+    const total = [20, 25, 30, 40][Math.floor(random() * 4)]!;
+    const left = random() < 0.1 ? 0 : total - Math.floor(random() * total * 0.7);
+    insert.run(tourId, date, addDays(date, tour.days - 1), total, left);
+  }
+}
+
+export function topUpTourEvents(db: Database.Database): void {
+  const random = seededRandom(Number(today().replace(/-/g, '')) + 1);
+  const find = db.prepare(
+    'SELECT t.id, MAX(e.date_start) AS last FROM tour t LEFT JOIN tour_event e ON e.tour_id = t.id WHERE t.slug = ? GROUP BY t.id',
+  );
+  for (const group of TOUR_GROUPS) {
+    for (const tour of group.tours) {
+      const row = find.get(tour.slug) as { id: number; last: string | null } | undefined;
+      if (!row) continue;
+      const from = row.last && row.last >= today() ? addDays(row.last, 1) : addDays(today(), 1);
+      const to = addDays(today(), 60);
+      if (from <= to) insertTourEvents(db, row.id, tour, from, to, random);
+    }
+  }
 }
