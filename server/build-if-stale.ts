@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCES = [
@@ -21,9 +21,12 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when there is no build, or a source file changed after it was made. */
+/** Written after a build that finished: a build that failed half-way never counts as fresh. */
+const STAMP = '.build-complete';
+
+/** True when there is no finished build, or a source file changed after it was made. */
 export function buildIsStale(root: string, distDir: string): boolean {
-  const builtAt = newestMtime(join(distDir, 'index.html'));
+  const builtAt = newestMtime(join(distDir, STAMP));
   if (builtAt === 0) return true;
   return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
 }
@@ -36,4 +39,5 @@ export function buildIfStale(root: string, distDir: string): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('The build failed.');
+  writeFileSync(join(distDir, STAMP), new Date().toISOString());
 }
