@@ -26,7 +26,8 @@ export interface DemoApiOptions {
 
 /** JSON bodies: an empty body is "no body" (DRF-style clients send one on empty POSTs); keys like __proto__ are dropped. */
 function registerJsonParser(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
+  // Only JSON and multipart are understood (as DRF's default parsers): anything else is 415.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);

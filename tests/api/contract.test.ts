@@ -12,6 +12,7 @@ import {
   operations,
   DEMO,
 } from './helpers.ts';
+import { openapiDocument } from '../../server/api/contract.ts';
 
 /**
  * Calls every operation of server/openapi.yaml against a fresh database and validates each answer against
@@ -337,6 +338,79 @@ describe('the OpenAPI contract', () => {
     expect((await get(config.SITE_IMAGE!)).statusCode).toBe(200);
     expect((await get('/api/media/img/x/999x999.png')).statusCode).toBe(404);
     expect((await get('/api/media/img/..%2Fetc/168x168.png')).statusCode).toBe(404);
+  });
+});
+
+/** A concrete URL for an operation's path template (ids and slugs that may or may not exist). */
+const sampleUrl = (path: string) =>
+  path
+    .replace('{id}', '1')
+    .replace('{path}', 'pskov-obzornye')
+    .replace('{slug}', 'about')
+    .replace('{key}', 'header_write_us')
+    .replace('{payment_id}', 'ffffffffffffffffffffffffffffffff')
+    .replace('{name}', 'site')
+    .replace('{size}', '168x168');
+
+describe('errors inside the contract, for every operation', () => {
+  const documented = (operationId: string) =>
+    (openapiDocument as unknown as { paths: Record<string, Record<string, OperationObject>> }).paths;
+  type OperationObject = {
+    operationId?: string;
+    security?: Array<Record<string, unknown>>;
+    requestBody?: { content: Record<string, unknown> };
+  };
+  const all = operations.map((operation) => {
+    const raw = documented(operation.operationId)[operation.path]![operation.method]!;
+    return { ...operation, raw };
+  });
+
+  it('answers 401 in the contract to every protected call without a token', async () => {
+    const protectedOps = all.filter(
+      (op) => op.raw.security?.length && op.raw.security.every((entry) => 'jwtAccessToken' in entry),
+    );
+    expect(protectedOps.length).toBeGreaterThan(10);
+    for (const op of protectedOps) {
+      const response = await app.inject({
+        method: op.method.toUpperCase() as 'GET',
+        url: sampleUrl(op.path),
+      });
+      expect(response.statusCode, op.operationId).toBe(401);
+      expectContract(response, op.operationId);
+    }
+  });
+
+  it('answers malformed JSON and a wrong content type in the contract for every JSON-body call', async () => {
+    const withJson = all.filter((op) => op.raw.requestBody?.content['application/json']);
+    expect(withJson.length).toBeGreaterThan(15);
+    for (const op of withJson) {
+      const url = `${sampleUrl(op.path)}?sessionid=0123456789abcdef0123456789abcdef`;
+      const method = op.method.toUpperCase() as 'POST';
+      const malformed = await app.inject({
+        method,
+        url,
+        payload: '{"oops": ',
+        headers: { 'content-type': 'application/json', ...auth() },
+      });
+      expect(malformed.statusCode, op.operationId).toBe(400);
+      expectContract(malformed, op.operationId);
+      const wrongType = await app.inject({
+        method,
+        url,
+        payload: 'a=1',
+        headers: { 'content-type': 'text/plain', ...auth() },
+      });
+      expect(wrongType.statusCode, op.operationId).toBe(415);
+      expectContract(wrongType, op.operationId);
+      const huge = await app.inject({
+        method,
+        url,
+        payload: JSON.stringify({ padding: 'x'.repeat(1_100_000) }),
+        headers: { 'content-type': 'application/json', ...auth() },
+      });
+      expect(huge.statusCode, op.operationId).toBe(413);
+      expectContract(huge, op.operationId);
+    }
   });
 });
 

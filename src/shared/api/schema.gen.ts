@@ -1440,6 +1440,7 @@ export interface components {
             status: components["schemas"]["PaymentStatus"];
             order_status: components["schemas"]["OrderStatus"];
         };
+        /** @description Every key of spec §3; an empty or missing value means "not configured" (the item is not shown). */
         SiteConfig: {
             SITE_NAME?: string;
             SITE_DESCRIPTION?: string;
@@ -1449,6 +1450,23 @@ export interface components {
             GOALS?: string;
             META_TAGS?: string;
             HEADER_PHONE?: string;
+            SOCIALS_VK?: string;
+            SOCIALS_TG?: string;
+            SOCIALS_VIBER?: string;
+            SOCIALS_WHATSAPP?: string;
+            SOCIALS_MAX?: string;
+            OFFICE_PSKOV_ADDRESS_1?: string;
+            OFFICE_PSKOV_ADDRESS_2?: string;
+            OFFICE_PSKOV_PHONE_1?: string;
+            OFFICE_PSKOV_PHONE_2?: string;
+            OFFICE_PSKOV_EMAIL?: string;
+            OFFICE_PSKOV_SCHEDULE?: string;
+            OFFICE_MOSCOW_ADDRESS_1?: string;
+            OFFICE_MOSCOW_ADDRESS_2?: string;
+            OFFICE_MOSCOW_PHONE_1?: string;
+            OFFICE_MOSCOW_PHONE_2?: string;
+            OFFICE_MOSCOW_EMAIL?: string;
+            OFFICE_MOSCOW_SCHEDULE?: string;
         } & {
             [key: string]: string;
         };
@@ -1926,6 +1944,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginFailed"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     verifyToken: {
@@ -1952,6 +1972,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     refreshToken: {
@@ -1978,6 +2000,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sendEmailCode: {
@@ -2003,6 +2027,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Asked again before `retry_after` seconds passed. */
             429: {
                 headers: {
@@ -2037,6 +2063,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     logout: {
@@ -2062,6 +2090,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     register: {
@@ -2087,6 +2117,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     restorePassword: {
@@ -2112,6 +2144,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     setPassword: {
@@ -2137,6 +2171,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCurrentUser: {
@@ -2184,6 +2220,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getUser: {
@@ -2305,6 +2343,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateTourist: {
@@ -2334,6 +2374,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteTourist: {
@@ -2450,6 +2492,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cart"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     deleteCartItems: {
@@ -2508,6 +2551,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     addTourToCart: {
@@ -2536,6 +2581,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     addRoomToCart: {
@@ -2564,6 +2611,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createOrder: {
@@ -2593,6 +2642,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCostSelection: {
