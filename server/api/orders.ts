@@ -79,3 +79,11 @@ export function serializeOrder(db: Db, order: OrderRow): Schemas['Order'] {
 export function findOrder(db: Db, id: number): OrderRow | undefined {
   return db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow | undefined;
 }
+
+/** A fully paid order whose last day has passed is completed (moves to the "completed" history tab). */
+export function completeFinishedOrders(db: Db, today: string): void {
+  db.prepare(
+    `UPDATE "order" SET status = 'completed' WHERE status = 'paid'
+     AND id IN (SELECT order_id FROM order_item GROUP BY order_id HAVING MAX(date_end) < ?)`,
+  ).run(today);
+}

@@ -336,3 +336,57 @@ describe('payment', () => {
     ).toBe(200);
   });
 });
+
+describe('order history over time', () => {
+  it('moves a paid order to the completed tab once its last day has passed', async () => {
+    const tokens = await login(app);
+    const sessionid = await newSession();
+    const event = await availableExcursionEvent(app);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/cart/excursion/?sessionid=${sessionid}`,
+      payload: { event_id: event.id, tourists: { vzroslyi: 1 } },
+    });
+    const order = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/cart/order/?sessionid=${sessionid}`,
+        payload: customer,
+        headers: bearer(tokens.access),
+      })
+    ).json<{ id: number }>();
+    const payment = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/payment/yookassa/create/${order.id}/?type_payment=full`,
+        headers: bearer(tokens.access),
+      })
+    ).json<{ payment_id: string }>();
+    await app.inject({
+      method: 'POST',
+      url: `/api/payment/yookassa/callback/?payment_id=${payment.payment_id}&event=payment.succeeded`,
+    });
+    const tab = async (completed: boolean) =>
+      (
+        await app.inject({
+          url: `/api/order/history/list/?completed=${completed}&page_size=100`,
+          headers: bearer(tokens.access),
+        })
+      )
+        .json<{ results: Array<{ id: number; status: string }> }>()
+        .results.map((row) => row.id);
+    expect(await tab(false)).toContain(order.id);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 90 * 86_400_000);
+    const fresh = await login(app);
+    const completed = (
+      await app.inject({
+        url: '/api/order/history/list/?completed=true&page_size=100',
+        headers: bearer(fresh.access),
+      })
+    ).json<{
+      results: Array<{ id: number; status: string }>;
+    }>();
+    expect(completed.results.find((row) => row.id === order.id)?.status).toBe('completed');
+  });
+});

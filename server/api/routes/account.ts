@@ -5,7 +5,8 @@ import { badRequest, notFound, type FieldErrors } from '../errors.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { paginate } from '../lib/paging.ts';
 import { isEmail, normalisePhone } from '../lib/text.ts';
-import { COMPLETED_STATUSES, serializeOrder, type OrderRow } from '../orders.ts';
+import { COMPLETED_STATUSES, completeFinishedOrders, serializeOrder, type OrderRow } from '../orders.ts';
+import { today } from '../lib/time.ts';
 
 export interface UserRow {
   id: number;
@@ -282,6 +283,7 @@ export function accountRoutes(app: FastifyInstance, { db, auth }: Ctx): void {
   app.get('/order/history/list/', async (request) => {
     const userId = auth.userId(request, true);
     const query = parseQuery('listOrderHistory', request.query);
+    completeFinishedOrders(db, today());
     const placeholders = COMPLETED_STATUSES.map(() => '?').join(', ');
     const where = `user_id = ? AND status ${query.completed === 'true' ? '' : 'NOT '}IN (${placeholders})`;
     const { count } = db
