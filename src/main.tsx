@@ -14,7 +14,7 @@ import './shared/ui/styles/base.css';
 const RESTORE_TIMEOUT_MS = 300;
 
 window.addEventListener('vite:preloadError', (event) => {
-  if (reloadForChunkError()) event.preventDefault();
+  if (reloadForChunkError(event.payload)) event.preventDefault();
 });
 
 const queryClient = createQueryClient();

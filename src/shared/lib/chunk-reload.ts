@@ -19,12 +19,27 @@ export function mayReloadNow(
   return lastReloadAt === null || now - lastReloadAt >= guardMs;
 }
 
-/** Reloads the page if the guard allows it; returns whether it did. */
-export function reloadForChunkError(storage: Storage = sessionStorage, now = Date.now()): boolean {
+/**
+ * TanStack Router's lazy route loader reloads once per failing module per session on its own,
+ * unless this key is set. Setting it leaves our guard the only one deciding.
+ */
+function routerReloadKey(error: unknown): string | null {
+  return error instanceof Error ? `tanstack_router_reload:${error.message}` : null;
+}
+
+/** Reloads the page for a failed chunk if the guard allows it; returns whether it did. */
+export function reloadForChunkError(
+  error: unknown,
+  storage: Storage = sessionStorage,
+  now = Date.now(),
+  reload: () => void = () => window.location.reload(),
+): boolean {
+  const routerKey = routerReloadKey(error);
+  if (routerKey) storage.setItem(routerKey, '1');
   const stored = Number(storage.getItem(STORAGE_KEY));
   const lastReloadAt = Number.isFinite(stored) && stored > 0 ? stored : null;
   if (!mayReloadNow(now, lastReloadAt)) return false;
   storage.setItem(STORAGE_KEY, String(now));
-  window.location.reload();
+  reload();
   return true;
 }

@@ -9,7 +9,7 @@ import { ServiceErrorPage } from './ServiceErrorPage';
 export function RouteError({ error }: ErrorComponentProps) {
   const chunkError = isChunkLoadError(error);
   useEffect(() => {
-    if (chunkError) reloadForChunkError();
+    if (chunkError) reloadForChunkError(error);
     else console.error(error);
   }, [chunkError, error]);
 

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('when the network misbehaves', () => {
+  // The worker would answer chunk requests from its precache, out of page.route's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a code chunk that fails to load reloads the page once, then shows the error page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Экскурсии, туры и отели Псковской области',
+    );
+    // As after a deployment: the policy page's chunk is gone.
+    await page.route(/\/assets\/policy-[^/]+\.js$/, (route) => route.abort());
+
+    let documentLoads = 0;
+    page.on('load', () => {
+      documentLoads += 1;
+    });
+    const reload = page.waitForEvent('load');
+    await page.evaluate(() => {
+      history.pushState({}, '', '/about/policy/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await reload;
+    expect(documentLoads).toBe(1);
+    // After the one reload the chunk still fails: the guard keeps it from reloading again.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('500 Ошибка обращения к сервису');
+    await page.waitForTimeout(1500);
+    expect(documentLoads).toBe(1);
+  });
+
+  test('a slow route shows the progress bar, a fast one does not', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.progress-bar')).toHaveClass(/progress-bar--idle/);
+    await page.route('**/api/pages/kontakty/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      history.pushState({}, '', '/kontakty/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('.progress-bar')).toHaveClass(/progress-bar--running/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты');
+    await expect(page.locator('.progress-bar')).toHaveClass(/progress-bar--idle/);
+  });
+});
