@@ -9,7 +9,8 @@ export async function startServer(options: BuildAppOptions): Promise<FastifyInst
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  console.log(`Storefront: http://${shownHost}:${actualPort}/`);
+  const label = options.serveApp === false ? 'API server' : 'Storefront';
+  console.log(`${label}: http://${shownHost}:${actualPort}/`);
   console.log(
     apiUrl
       ? `API: proxied to ${apiUrl}`
