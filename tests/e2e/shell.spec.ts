@@ -80,17 +80,31 @@ test.describe('the app shell', () => {
     expect(headers['cache-control']).toBe('no-cache');
   });
 
-  test('the service worker precaches the shell, so the app opens offline', async ({ page, context }) => {
+  test('offline, the shell comes from the service worker and API data from the IndexedDB cache', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const menus = (await (await request.get('/api/menus/')).json()) as {
+      footer_menu: Array<{ title: string }>;
+    };
+    const firstFooterItem = menus.footer_menu[0]!.title;
     await page.goto('/');
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.active?.state;
     });
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: firstFooterItem, exact: true })).toBeVisible();
+    // The persister writes once per burst of cache changes.
+    await page.waitForTimeout(1500);
+
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Экскурсии, туры и отели Псковской области',
     );
+    await expect(footer.getByRole('link', { name: firstFooterItem, exact: true })).toBeVisible();
     await context.setOffline(false);
   });
 });
