@@ -9,10 +9,13 @@ import {
 
 /** Dates travel in the URL as the backend takes them: YYYY-MM-DD. */
 export const URL_DATE_FORMAT = 'YYYY-MM-DD';
-const MAX_TOURISTS = 50;
-const MAX_ADULTS = 10;
-const MAX_CHILDREN = 6;
-const MAX_CHILD_AGE = 17;
+// The backend's limits (openapi.yaml `Tourists`, `Room`, date ranges): a link beyond them falls back.
+export const MAX_TOURISTS = 50;
+export const MAX_ADULTS = 6;
+export const MAX_CHILDREN = 4;
+export const MAX_CHILD_AGE = 17;
+export const MAX_EXCURSION_SEARCH_DAYS = 366;
+export const MAX_HOTEL_STAY_NIGHTS = 30;
 
 export interface ExcursionSearch {
   date_from: string;
@@ -57,7 +60,8 @@ export function defaultExcursionSearch(today: Dayjs = dayjs()): ExcursionSearch 
 /** Validates the excursion search of a (possibly shared, possibly stale) link; bad parts fall back to defaults. */
 export function parseExcursionSearch(raw: Record<string, unknown>, today: Dayjs = dayjs()): ExcursionSearch {
   const defaults = defaultExcursionSearch(today);
-  const range = parseRange(raw, today);
+  const parsed = parseRange(raw, today);
+  const range = parsed && parsed.to.diff(parsed.from, 'day') <= MAX_EXCURSION_SEARCH_DAYS ? parsed : null;
   return {
     date_from: range ? range.from.format(URL_DATE_FORMAT) : defaults.date_from,
     date_to: range ? range.to.format(URL_DATE_FORMAT) : defaults.date_to,
@@ -94,10 +98,31 @@ function parseRoom(value: unknown): string | null {
 export function parseHotelSearch(raw: Record<string, unknown>, today: Dayjs = dayjs()): HotelSearch {
   const defaults = defaultHotelSearch(today);
   const range = parseRange(raw, today);
-  const validStay = range && range.to.isAfter(range.from, 'day');
+  const nights = range ? range.to.diff(range.from, 'day') : 0;
+  const validStay = range && nights >= 1 && nights <= MAX_HOTEL_STAY_NIGHTS;
   return {
     date_from: validStay ? range.from.format(URL_DATE_FORMAT) : defaults.date_from,
     date_to: validStay ? range.to.format(URL_DATE_FORMAT) : defaults.date_to,
     room: parseRoom(raw.room) ?? defaults.room,
   };
+}
+
+export interface RoomGuests {
+  adults: number;
+  childrenAges: number[];
+}
+
+/** `2-7-12` → 2 adults, children of 7 and 12; the param is already validated by `parseHotelSearch`. */
+export function roomGuests(room: string): RoomGuests {
+  const [adults = DEFAULT_HOTEL_ADULTS, ...childrenAges] = room.split('-').map(Number);
+  return { adults, childrenAges };
+}
+
+export function roomParam({ adults, childrenAges }: RoomGuests): string {
+  return [adults, ...childrenAges].join('-');
+}
+
+/** `?room_type=` of a hotel link: a slug, or nothing. */
+export function parseRoomTypeParam(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[a-z0-9-]{1,64}$/.test(value) ? value : undefined;
 }

@@ -47,3 +47,17 @@ export const REVIEW_FORMS: PluralForms = ['отзыв', 'отзыва', 'отз�
 export const ADULT_FORMS: PluralForms = ['взрослый', 'взрослых', 'взрослых'];
 export const CHILD_FORMS: PluralForms = ['ребёнок', 'ребёнка', 'детей'];
 export const PLACE_FORMS: PluralForms = ['место', 'места', 'мест'];
+export const EXCURSION_FORMS: PluralForms = ['экскурсия', 'экскурсии', 'экскурсий'];
+export const HOTEL_FORMS: PluralForms = ['отель', 'отеля', 'отелей'];
+
+const weekdayFormat = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' });
+
+/** Short Russian weekday of an ISO date: 'пн', 'вт', … */
+export function formatWeekday(isoDate: string): string {
+  return weekdayFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+export const TOUR_FORMS: PluralForms = ['тур', 'тура', 'туров'];
+export const STAR_FORMS: PluralForms = ['звезда', 'звезды', 'звёзд'];
+export const YEAR_FORMS: PluralForms = ['год', 'года', 'лет'];
+export const GUEST_FORMS: PluralForms = ['гость', 'гостя', 'гостей'];
+export const DATE_FORMS: PluralForms = ['дата', 'даты', 'дат'];

@@ -1,10 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { excursionsQueryOptions } from '@/features/catalogue/api/list-excursions';
+import { ExcursionSearchForm } from '@/features/catalogue/excursions/ExcursionSearchForm';
+import { ExcursionTable } from '@/features/catalogue/excursions/ExcursionTable';
+import { excursionSearchKey } from '@/features/catalogue/excursions/search-key';
+import { ViewSwitch } from '@/features/catalogue/excursions/ViewSwitch';
+import { parseExcursionSearch } from '@/features/catalogue/search-params';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
 export const Route = createFileRoute('/excursions_old/table/')({
+  validateSearch: (search: Record<string, unknown>) => parseExcursionSearch(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.prefetchQuery(excursionsQueryOptions('old', deps)),
   component: Page,
 });
 
 function Page() {
-  return <PageHeading title="Расписание экскурсий" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageHeading title="Расписание экскурсий" />
+      <ExcursionSearchForm
+        key={excursionSearchKey(search)}
+        search={search}
+        onSearch={(next) => void navigate({ search: next })}
+      />
+      <ViewSwitch catalog="old" search={search} />
+      <ExcursionTable catalog="old" search={search} path="/excursions_old/table/" />
+    </>
+  );
 }

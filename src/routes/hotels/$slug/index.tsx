@@ -1,12 +1,50 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { parseHotelSearch } from '@/features/catalogue/search-params';
-import { PageHeading } from '@/shared/ui/PageHeading';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { hotelQueryOptions } from '@/features/catalogue/api/get-hotel';
+import { HotelDetailView } from '@/features/catalogue/hotels/HotelDetailView';
+import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
+import { hotelSearchKey } from '@/features/catalogue/hotels/search-key';
+import { parseHotelSearch, parseRoomTypeParam } from '@/features/catalogue/search-params';
+import { DetailSkeleton } from '@/features/catalogue/ui/DetailSkeleton';
+import { ApiError } from '@/shared/api/error';
 
+/** A hotel and its room types for the stay; menu room-type links add `?room_type=`. */
 export const Route = createFileRoute('/hotels/$slug/')({
-  validateSearch: (search: Record<string, unknown>) => parseHotelSearch(search),
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...parseHotelSearch(search),
+    room_type: parseRoomTypeParam(search.room_type),
+  }),
+  loaderDeps: ({ search: { date_from, date_to, room } }) => ({ date_from, date_to, room }),
+  loader: async ({ context: { queryClient }, params: { slug }, deps }) => {
+    try {
+      await queryClient.ensureQueryData(hotelQueryOptions(slug, deps));
+    } catch (error) {
+      if (error instanceof ApiError && error.isNotFound) throw notFound();
+      throw error;
+    }
+  },
+  pendingComponent: DetailSkeleton,
   component: Page,
 });
 
 function Page() {
-  return <PageHeading title="Отель" />;
+  const { slug } = Route.useParams();
+  const { room_type, ...search } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <HotelDetailView
+      slug={slug}
+      search={search}
+      roomType={room_type}
+      form={
+        <HotelSearchForm
+          key={hotelSearchKey(search)}
+          search={search}
+          compact
+          onSearch={(next) =>
+            void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })
+          }
+        />
+      }
+    />
+  );
 }

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api/client';
+import type { HotelSearch } from '../search-params';
+
+/** A hotel with the room types that fit the stay and their nightly prices; 404 for an unknown slug. */
+export const hotelQueryOptions = (slug: string, search: HotelSearch) =>
+  queryOptions({
+    queryKey: ['catalogue', 'hotel', slug, search],
+    queryFn: () =>
+      unwrap(api.GET('/api/catalog/hotels/{path}/', { params: { path: { path: slug }, query: search } })),
+  });

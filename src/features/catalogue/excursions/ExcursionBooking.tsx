@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  formatDate,
+  formatPrice,
+  formatWeekday,
+  PLACE_FORMS,
+  pluralize,
+  TOURIST_FORMS,
+} from '@/shared/lib/format';
+import { Stepper } from '@/shared/ui/forms/Stepper';
+import { MAX_TOURISTS } from '../search-params';
+import type { CartEventRequest, ExcursionEvent, Price } from '../api/types';
+import {
+  AGE_CATEGORIES,
+  bookingTotal,
+  buildCartExcursionBody,
+  noTourists,
+  touristTotal,
+  type TouristsByCategory,
+} from './cart-body';
+import './excursion-detail.css';
+
+interface ExcursionBookingProps {
+  events: readonly ExcursionEvent[];
+  prices: readonly Price[];
+  /** Tourists of the search: the first guess for adults. */
+  tourists: number;
+  /** Sends the item to the cart (wired by the cart feature through the route). */
+  onAddToCart?: ((body: CartEventRequest) => void) | undefined;
+}
+
+/** Choose an event and tourists per age category; the total follows live. */
+export function ExcursionBooking({ events, prices, tourists, onAddToCart }: ExcursionBookingProps) {
+  const id = useId();
+  const [eventId, setEventId] = useState<number | null>(events[0]?.id ?? null);
+  const event = events.find((candidate) => candidate.id === eventId) ?? null;
+  const [counts, setCounts] = useState<TouristsByCategory>(() => ({
+    ...noTourists(),
+    vzroslyi: Math.min(tourists, events[0]?.places_left ?? tourists),
+  }));
+  const chosen = touristTotal(counts);
+  const placesLeft = event?.places_left ?? 0;
+  const total = bookingTotal(counts, prices);
+  const tooMany = event !== null && chosen > placesLeft;
+
+  function submit(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    if (!event || chosen < 1 || tooMany) return;
+    onAddToCart?.(buildCartExcursionBody(event.id, counts));
+  }
+
+  return (
+    <form className="booking" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="booking__title">
+        Расписание и запись
+      </h2>
+      <fieldset className="booking__events">
+        <legend className="booking__legend">Дата и время</legend>
+        <ul className="event-options">
+          {events.map((option) => (
+            <li key={option.id}>
+              <label className="event-option">
+                <input
+                  type="radio"
+                  name={`${id}-event`}
+                  value={option.id}
+                  checked={option.id === eventId}
+                  onChange={() => setEventId(option.id)}
+                />
+                <span className="event-option__date">
+                  <span className="event-option__weekday">{formatWeekday(option.date)}</span>{' '}
+                  {formatDate(option.date)}
+                </span>
+                <span className="event-option__time">{option.time}</span>
+                <span className="event-option__places">
+                  осталось {pluralize(option.places_left, PLACE_FORMS)}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset className="booking__tourists">
+        <legend className="booking__legend">Туристы</legend>
+        {AGE_CATEGORIES.map((category) => {
+          const price = prices.find((candidate) => candidate.category === category);
+          if (!price) return null;
+          return (
+            <Stepper
+              key={category}
+              label={price.title}
+              hint={formatPrice(price.price)}
+              value={counts[category]}
+              min={0}
+              max={Math.max(counts[category], counts[category] + Math.min(placesLeft, MAX_TOURISTS) - chosen)}
+              onChange={(value) => setCounts((current) => ({ ...current, [category]: value }))}
+            />
+          );
+        })}
+      </fieldset>
+      <div className="booking__summary">
+        <p className="booking__total">
+          <span className="booking__total-label">
+            Итого{chosen > 0 ? `, ${pluralize(chosen, TOURIST_FORMS)}` : ''}
+          </span>
+          <output className="booking__total-value" aria-live="polite">
+            {formatPrice(total)}
+          </output>
+        </p>
+        {tooMany ? (
+          <p className="booking__note" role="alert">
+            На это время осталось {pluralize(placesLeft, PLACE_FORMS)}.
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary booking__submit"
+          disabled={!event || chosen < 1 || tooMany}
+        >
+          Добавить в корзину
+        </button>
+      </div>
+    </form>
+  );
+}

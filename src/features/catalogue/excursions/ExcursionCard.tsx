@@ -1,0 +1,53 @@
+import { formatDate, formatPrice } from '@/shared/lib/format';
+import { AppLink } from '@/shared/ui/AppLink';
+import type { ExcursionCard as Card } from '../api/types';
+import type { ExcursionSearch } from '../search-params';
+import { CatalogueImage } from '../ui/CatalogueImage';
+import { withSearch } from '../ui/url';
+import { nearestDates } from './nearest-dates';
+import '../ui/catalogue.css';
+
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw';
+
+export function ExcursionCard({
+  excursion,
+  search,
+  eager = false,
+}: {
+  excursion: Card;
+  search: ExcursionSearch;
+  eager?: boolean;
+}) {
+  const href = withSearch(excursion.url, { ...search });
+  const { dates, more } = nearestDates(excursion.events);
+  return (
+    <article className="catalogue-card">
+      <CatalogueImage src={excursion.image} alt="" sizes={CARD_SIZES} eager={eager} />
+      <div className="catalogue-card__body">
+        <h3 className="catalogue-card__title">
+          <AppLink href={href} className="catalogue-card__link">
+            {excursion.title}
+          </AppLink>
+        </h3>
+        <p className="catalogue-card__text">{excursion.short_description}</p>
+        <p className="catalogue-card__meta">
+          <span>{excursion.duration_display}</span>
+        </p>
+        <div className="catalogue-card__dates">
+          <span className="visually-hidden">Ближайшие даты:</span>
+          <ul className="date-chips">
+            {dates.map((date) => (
+              <li key={date} className="date-chip">
+                {formatDate(date)}
+              </li>
+            ))}
+            {more > 0 ? <li className="date-chip date-chip--more">ещё {more}</li> : null}
+          </ul>
+        </div>
+        <p className="catalogue-card__price">
+          <span className="catalogue-card__price-label">от</span> {formatPrice(excursion.price_from)}
+        </p>
+      </div>
+    </article>
+  );
+}

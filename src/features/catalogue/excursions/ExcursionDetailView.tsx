@@ -1,0 +1,102 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatPrice } from '@/shared/lib/format';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { RichText } from '@/shared/ui/RichText';
+import { excursionQueryOptions } from '../api/get-excursion';
+import type { CartEventRequest } from '../api/types';
+import type { ExcursionSearch } from '../search-params';
+import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs';
+import { Gallery } from '../ui/Gallery';
+import { withSearch } from '../ui/url';
+import { ExcursionBooking } from './ExcursionBooking';
+import { ExcursionEmpty } from './ExcursionEmpty';
+import './excursion-detail.css';
+
+interface ExcursionDetailViewProps {
+  path: string;
+  search: ExcursionSearch;
+  /** Crumbs above the group's own crumb. */
+  crumbs: readonly Crumb[];
+  form: ReactNode;
+  onAddToCart?: ((body: CartEventRequest) => void) | undefined;
+}
+
+export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }: ExcursionDetailViewProps) {
+  const { data: excursion } = useSuspenseQuery(excursionQueryOptions(path, search));
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          ...crumbs,
+          { title: excursion.group.title, href: withSearch(excursion.group.url, { ...search }) },
+        ]}
+      />
+      <PageHeading title={excursion.title} seo={excursion.seo} og={excursion.og} />
+      <div className="excursion-detail">
+        <div className="excursion-detail__media">
+          <Gallery
+            images={excursion.images.length ? excursion.images : [excursion.image]}
+            title={excursion.title}
+          />
+          <dl className="facts">
+            <div className="facts__item">
+              <dt>Продолжительность</dt>
+              <dd>{excursion.duration_display}</dd>
+            </div>
+            <div className="facts__item">
+              <dt>Место встречи</dt>
+              <dd>
+                {excursion.meeting_point}
+                {excursion.location.address ? (
+                  <span className="facts__sub">{excursion.location.address}</span>
+                ) : null}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <aside className="excursion-detail__aside" aria-label="Запись на экскурсию">
+          {form}
+          {excursion.events.length > 0 ? (
+            <ExcursionBooking
+              key={`${excursion.id}-${search.date_from}-${search.date_to}-${search.tourists}`}
+              events={excursion.events}
+              prices={excursion.prices}
+              tourists={search.tourists}
+              onAddToCart={onAddToCart}
+            />
+          ) : (
+            <ExcursionEmpty
+              search={search}
+              path={excursion.url}
+              text="На выбранные даты свободных мест нет."
+            />
+          )}
+        </aside>
+        <div className="excursion-detail__info">
+          <section className="prices" aria-labelledby="prices-title">
+            <h2 id="prices-title" className="section-title">
+              Стоимость
+            </h2>
+            <table className="prices__table">
+              <tbody>
+                {excursion.prices.map((price) => (
+                  <tr key={price.category} data-category={price.category}>
+                    <th scope="row">{price.title}</th>
+                    <td>{formatPrice(price.price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <section className="excursion-detail__description" aria-labelledby="about-title">
+            <h2 id="about-title" className="section-title">
+              Об экскурсии
+            </h2>
+            <RichText html={excursion.description} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { AppLink } from '@/shared/ui/AppLink';
+import type { ExcursionSearch } from '../search-params';
+import { EmptyResults } from '../ui/EmptyResults';
+import { withSearch } from '../ui/url';
+import { widerExcursionSearches } from './widen';
+
+/** Nothing in the search: links to the same page with a wider one. */
+export function ExcursionEmpty({
+  search,
+  path,
+  text,
+}: {
+  search: ExcursionSearch;
+  path: string;
+  text: string;
+}) {
+  return (
+    <EmptyResults text={text}>
+      {widerExcursionSearches(search).map((wider) => (
+        <AppLink
+          key={wider.label}
+          href={withSearch(path, { ...wider.search })}
+          className="button button--ghost"
+        >
+          {wider.label}
+        </AppLink>
+      ))}
+    </EmptyResults>
+  );
+}

@@ -1,0 +1,67 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { EXCURSION_FORMS, pluralize } from '@/shared/lib/format';
+import { AppLink } from '@/shared/ui/AppLink';
+import { excursionGroupsQueryOptions } from '../api/list-excursion-groups';
+import type { ExcursionCatalog } from '../api/types';
+import type { ExcursionSearch } from '../search-params';
+import { LoadFailed } from '../ui/LoadFailed';
+import { withSearch } from '../ui/url';
+import { CardGridSkeleton } from '../ui/CardGridSkeleton';
+import { ExcursionCardGrid } from './ExcursionCardGrid';
+import { ExcursionEmpty } from './ExcursionEmpty';
+
+interface ExcursionGroupsListProps {
+  catalog: ExcursionCatalog;
+  search: ExcursionSearch;
+  /** The page's own path, for the 'widen the search' links. */
+  path: string;
+}
+
+/** The catalogue list: each group with its excursions available in the search. */
+export function ExcursionGroupsList({ catalog, search, path }: ExcursionGroupsListProps) {
+  const query = useQuery({
+    ...excursionGroupsQueryOptions(catalog, search),
+    placeholderData: keepPreviousData,
+  });
+
+  if (query.isPending) {
+    return (
+      <div className="catalogue-results" aria-busy="true">
+        <div className="skeleton skeleton--heading" />
+        <CardGridSkeleton />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return <LoadFailed error={query.error} what="список экскурсий" onRetry={() => void query.refetch()} />;
+  }
+  const groups = query.data;
+  if (groups.length === 0) {
+    return (
+      <ExcursionEmpty
+        search={search}
+        path={path}
+        text="На выбранные даты свободных мест на экскурсиях нет."
+      />
+    );
+  }
+  const total = groups.reduce((sum, group) => sum + group.excursions.length, 0);
+  return (
+    <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
+      <p className="catalogue-results__count" aria-live="polite">
+        Найдено: {pluralize(total, EXCURSION_FORMS)}
+      </p>
+      {groups.map((group, index) => (
+        <section key={group.id} className="catalogue-group" aria-labelledby={`group-${group.id}`}>
+          <div className="catalogue-group__head">
+            <h2 id={`group-${group.id}`} className="catalogue-group__title">
+              <AppLink href={withSearch(group.url, { ...search })}>{group.title}</AppLink>
+            </h2>
+            <p className="catalogue-group__text">{group.description}</p>
+          </div>
+          <ExcursionCardGrid excursions={group.excursions} search={search} eagerFirst={index === 0} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate, formatPrice, formatWeekday, PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { AppLink } from '@/shared/ui/AppLink';
+import { excursionsQueryOptions } from '../api/list-excursions';
+import type { ExcursionCatalog } from '../api/types';
+import type { ExcursionSearch } from '../search-params';
+import { LoadFailed } from '../ui/LoadFailed';
+import { withSearch } from '../ui/url';
+import { ExcursionEmpty } from './ExcursionEmpty';
+import { tableSections, type TableRow, type TableSort, type TableSortKey } from './table-rows';
+import './excursion-table.css';
+
+const SORT_LABELS: Record<TableSortKey, string> = { date: 'Дата', title: 'Экскурсия', price: 'Цена' };
+
+interface ExcursionTableProps {
+  catalog: ExcursionCatalog;
+  search: ExcursionSearch;
+  path: string;
+}
+
+/** Date × excursion: every day of the search with the excursions that run that day. */
+export function ExcursionTable({ catalog, search, path }: ExcursionTableProps) {
+  const query = useQuery({ ...excursionsQueryOptions(catalog, search), placeholderData: keepPreviousData });
+  const [sort, setSort] = useState<TableSort>({ key: 'date', direction: 'asc' });
+
+  if (query.isPending) return <TableSkeleton />;
+  if (query.isError) {
+    return (
+      <LoadFailed error={query.error} what="расписание экскурсий" onRetry={() => void query.refetch()} />
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <ExcursionEmpty
+        search={search}
+        path={path}
+        text="На выбранные даты свободных мест на экскурсиях нет."
+      />
+    );
+  }
+
+  const sections = tableSections(query.data, search, sort);
+  const toggle = (key: TableSortKey) =>
+    setSort((current) => ({
+      key,
+      direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
+  const ariaSort = (key: TableSortKey) =>
+    sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+
+  return (
+    <div className="excursion-table-wrap" aria-busy={query.isPlaceholderData}>
+      <div className="excursion-table__toolbar">
+        <label className="excursion-table__sort">
+          <span>Сортировать</span>
+          <select
+            className="field__select"
+            value={`${sort.key}-${sort.direction}`}
+            onChange={(event) => {
+              const [key, direction] = event.target.value.split('-') as [TableSortKey, 'asc' | 'desc'];
+              setSort({ key, direction });
+            }}
+          >
+            <option value="date-asc">Сначала ближайшие</option>
+            <option value="date-desc">Сначала поздние</option>
+            <option value="price-asc">Сначала дешёвые</option>
+            <option value="price-desc">Сначала дорогие</option>
+            <option value="title-asc">По названию, А–Я</option>
+            <option value="title-desc">По названию, Я–А</option>
+          </select>
+        </label>
+      </div>
+      <table className="excursion-table">
+        <caption className="visually-hidden">
+          Экскурсии с {formatDate(search.date_from)} по {formatDate(search.date_to)}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" aria-sort={ariaSort('date')}>
+              <SortButton label={SORT_LABELS.date} sortKey="date" sort={sort} onSort={toggle} />
+            </th>
+            <th scope="col">Время</th>
+            <th scope="col" aria-sort={ariaSort('title')}>
+              <SortButton label={SORT_LABELS.title} sortKey="title" sort={sort} onSort={toggle} />
+            </th>
+            <th scope="col">Длительность</th>
+            <th scope="col" aria-sort={ariaSort('price')}>
+              <SortButton label={SORT_LABELS.price} sortKey="price" sort={sort} onSort={toggle} />
+            </th>
+            <th scope="col">Свободно</th>
+          </tr>
+        </thead>
+        {sections.map((section) => (
+          <tbody key={section.date ?? 'all'} className="excursion-table__day">
+            {section.rows.length === 0 && section.date ? (
+              <tr className="excursion-table__none">
+                <DateCell date={section.date} />
+                <td colSpan={5}>Нет экскурсий со свободными местами</td>
+              </tr>
+            ) : (
+              section.rows.map((row, index) => (
+                <EventRow
+                  key={row.eventId}
+                  row={row}
+                  search={search}
+                  dateCell={section.date === null || index === 0}
+                  span={section.date === null ? 1 : section.rows.length}
+                />
+              ))
+            )}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+function SortButton({
+  label,
+  sortKey,
+  sort,
+  onSort,
+}: {
+  label: string;
+  sortKey: TableSortKey;
+  sort: TableSort;
+  onSort: (key: TableSortKey) => void;
+}) {
+  const active = sort.key === sortKey;
+  return (
+    <button type="button" className="sort-button" onClick={() => onSort(sortKey)}>
+      {label}
+      <span
+        className={active ? 'sort-button__arrow sort-button__arrow--active' : 'sort-button__arrow'}
+        aria-hidden="true"
+      >
+        {active && sort.direction === 'desc' ? '↓' : '↑'}
+      </span>
+    </button>
+  );
+}
+
+function DateCell({ date, span = 1 }: { date: string; span?: number }) {
+  return (
+    <th scope="rowgroup" rowSpan={span} className="excursion-table__date">
+      <span className="excursion-table__weekday">{formatWeekday(date)}</span> {formatDate(date)}
+    </th>
+  );
+}
+
+function EventRow({
+  row,
+  search,
+  dateCell,
+  span,
+}: {
+  row: TableRow;
+  search: ExcursionSearch;
+  dateCell: boolean;
+  span: number;
+}) {
+  return (
+    <tr
+      className={dateCell ? 'excursion-table__event' : 'excursion-table__event excursion-table__event--more'}
+    >
+      {dateCell ? <DateCell date={row.date} span={span} /> : null}
+      <td className="excursion-table__time">{row.time}</td>
+      <td className="excursion-table__title">
+        <AppLink href={withSearch(row.excursion.url, { ...search })}>{row.excursion.title}</AppLink>
+      </td>
+      <td className="excursion-table__duration">{row.excursion.duration_display}</td>
+      <td className="excursion-table__price">от {formatPrice(row.excursion.price_from)}</td>
+      <td className="excursion-table__places">{pluralize(row.placesLeft, PLACE_FORMS)}</td>
+    </tr>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <div className="excursion-table-wrap" aria-busy="true">
+      <div className="excursion-table__toolbar">
+        <div className="skeleton skeleton--select" />
+      </div>
+      <div className="excursion-table-skeleton" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} className="skeleton excursion-table-skeleton__row" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import dayjs from 'dayjs';
+import type { ExcursionCard } from '../api/types';
+import { URL_DATE_FORMAT, type ExcursionSearch } from '../search-params';
+
+export type TableSortKey = 'date' | 'price' | 'title';
+export interface TableSort {
+  key: TableSortKey;
+  direction: 'asc' | 'desc';
+}
+
+export interface TableRow {
+  eventId: number;
+  date: string;
+  time: string;
+  placesLeft: number;
+  excursion: Pick<ExcursionCard, 'id' | 'title' | 'url' | 'duration_display' | 'price_from'>;
+}
+
+/** One day of the table (date sort) — `rows` may be empty — or, for other sorts, one dateless block. */
+export interface TableSection {
+  date: string | null;
+  rows: TableRow[];
+}
+
+const byTitle = new Intl.Collator('ru');
+
+function compare(a: TableRow, b: TableRow, key: TableSortKey): number {
+  const chronological = a.date.localeCompare(b.date) || a.time.localeCompare(b.time);
+  if (key === 'price') return a.excursion.price_from - b.excursion.price_from || chronological;
+  if (key === 'title') return byTitle.compare(a.excursion.title, b.excursion.title) || chronological;
+  return chronological || byTitle.compare(a.excursion.title, b.excursion.title);
+}
+
+/** Every event of the excursions as a row, sorted; by date, every day of the searched range is a section. */
+export function tableSections(
+  excursions: readonly ExcursionCard[],
+  search: ExcursionSearch,
+  sort: TableSort,
+): TableSection[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const rows: TableRow[] = excursions.flatMap((excursion) =>
+    excursion.events.map((event) => ({
+      eventId: event.id,
+      date: event.date,
+      time: event.time,
+      placesLeft: event.places_left,
+      excursion,
+    })),
+  );
+  rows.sort((a, b) => sign * compare(a, b, sort.key));
+  if (sort.key !== 'date') return [{ date: null, rows }];
+
+  const days: string[] = [];
+  const last = dayjs(search.date_to);
+  for (let day = dayjs(search.date_from); !day.isAfter(last, 'day'); day = day.add(1, 'day')) {
+    days.push(day.format(URL_DATE_FORMAT));
+  }
+  if (sort.direction === 'desc') days.reverse();
+  return days.map((date) => ({ date, rows: rows.filter((row) => row.date === date) }));
+}

@@ -1,0 +1,21 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { URL_DATE_FORMAT, type ExcursionSearch } from '../search-params';
+
+const WIDE_SEARCH_DAYS = 30;
+
+/** Ways to find more when nothing matched: the next 30 days, and one tourist instead of several. */
+export function widerExcursionSearches(
+  search: ExcursionSearch,
+  today: Dayjs = dayjs(),
+): Array<{ label: string; search: ExcursionSearch }> {
+  const wider: Array<{ label: string; search: ExcursionSearch }> = [];
+  const to = today.add(WIDE_SEARCH_DAYS, 'day').format(URL_DATE_FORMAT);
+  if (search.date_to < to) {
+    wider.push({
+      label: 'Искать на 30 дней вперёд',
+      search: { ...search, date_from: today.format(URL_DATE_FORMAT), date_to: to },
+    });
+  }
+  if (search.tourists > 1) wider.push({ label: 'Искать для 1 туриста', search: { ...search, tourists: 1 } });
+  return wider;
+}

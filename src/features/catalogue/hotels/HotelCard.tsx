@@ -1,0 +1,47 @@
+import { formatPrice } from '@/shared/lib/format';
+import { AppLink } from '@/shared/ui/AppLink';
+import type { HotelCard as Card } from '../api/types';
+import type { HotelSearch } from '../search-params';
+import { CatalogueImage } from '../ui/CatalogueImage';
+import { withSearch } from '../ui/url';
+import { Stars } from './Stars';
+import { forNights, stayNights } from './stay';
+import '../ui/catalogue.css';
+import './hotels.css';
+
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw';
+
+export function HotelCard({
+  hotel,
+  search,
+  eager = false,
+}: {
+  hotel: Card;
+  search: HotelSearch;
+  eager?: boolean;
+}) {
+  return (
+    <article className="catalogue-card">
+      <CatalogueImage src={hotel.image} alt="" sizes={CARD_SIZES} eager={eager} />
+      <div className="catalogue-card__body">
+        <Stars count={hotel.stars} />
+        <h3 className="catalogue-card__title">
+          <AppLink href={withSearch(hotel.url, { ...search })} className="catalogue-card__link">
+            {hotel.title}
+          </AppLink>
+        </h3>
+        <p className="hotel-card__place">
+          {hotel.city} · {hotel.address}
+        </p>
+        <p className="catalogue-card__text">{hotel.short_description}</p>
+        <p className="catalogue-card__price">
+          <span className="catalogue-card__price-label">от</span> {formatPrice(hotel.price_from)}{' '}
+          <span className="catalogue-card__price-label">за ночь</span>
+          <span className="catalogue-card__price-note">
+            {formatPrice(hotel.total_from)} {forNights(stayNights(search))}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { formatDate, GUEST_FORMS, NIGHT_FORMS, pluralize } from '@/shared/lib/format';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { RichText } from '@/shared/ui/RichText';
+import { hotelQueryOptions } from '../api/get-hotel';
+import { roomTypeQueryOptions } from '../api/get-room-type';
+import { roomGuests, type HotelSearch } from '../search-params';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { EmptyResults } from '../ui/EmptyResults';
+import { Gallery } from '../ui/Gallery';
+import { withSearch } from '../ui/url';
+import { RoomTypeCard } from './RoomTypeCard';
+import { Stars } from './Stars';
+import '../ui/catalogue.css';
+import './hotels.css';
+
+interface HotelDetailViewProps {
+  slug: string;
+  search: HotelSearch;
+  /** A room type to point at (menu links `?room_type=`). */
+  roomType?: string | undefined;
+  form: ReactNode;
+}
+
+export function HotelDetailView({ slug, search, roomType, form }: HotelDetailViewProps) {
+  const { data: hotel } = useSuspenseQuery(hotelQueryOptions(slug, search));
+  const highlighted = hotel.room_types.find((room) => room.slug === roomType);
+  const highlightRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const card = highlightRef.current;
+    if (!card) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    card.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    card.focus({ preventScroll: true });
+  }, [highlighted?.slug]);
+
+  const { adults, childrenAges } = roomGuests(search.room);
+  const guests = adults + childrenAges.length;
+  return (
+    <>
+      <Breadcrumbs items={[{ title: 'Отели', href: withSearch('/hotels/', { ...search }) }]} />
+      <PageHeading title={hotel.title} seo={hotel.seo} og={hotel.og} />
+      <p className="hotel-detail__place">
+        <Stars count={hotel.stars} /> {hotel.city} · {hotel.address}
+      </p>
+      <div className="hotel-detail">
+        <div className="hotel-detail__media">
+          <Gallery images={hotel.images.length ? hotel.images : [hotel.image]} title={hotel.title} />
+          {hotel.amenities.length ? (
+            <ul className="amenities" aria-label="Удобства отеля">
+              {hotel.amenities.map((amenity) => (
+                <li key={amenity}>{amenity}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <aside className="hotel-detail__aside" aria-label="Даты и гости">
+          {form}
+        </aside>
+        <div className="hotel-detail__info">
+          <RichText html={hotel.description} />
+          <section aria-labelledby="rooms-title">
+            <h2 id="rooms-title" className="section-title">
+              Номера
+            </h2>
+            <p className="stay-summary">
+              {formatDate(hotel.search.date_from)} — {formatDate(hotel.search.date_to)},{' '}
+              {pluralize(hotel.search.nights, NIGHT_FORMS)}, {pluralize(guests, GUEST_FORMS)}
+            </p>
+            {roomType && !highlighted ? (
+              <UnavailableRoom path={`${slug}/${roomType}`} search={search} />
+            ) : null}
+            {hotel.room_types.length === 0 ? (
+              <EmptyResults text="На эти даты свободных номеров для выбранного состава гостей нет. Измените даты или число гостей." />
+            ) : (
+              <ul className="room-list">
+                {hotel.room_types.map((room) => (
+                  <li key={room.id}>
+                    <RoomTypeCard
+                      room={room}
+                      highlighted={room.slug === highlighted?.slug}
+                      ref={room.slug === highlighted?.slug ? highlightRef : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The room type of the link does not fit this stay: say so, by its name when the API knows it. */
+function UnavailableRoom({ path, search }: { path: string; search: HotelSearch }) {
+  const { data: room } = useQuery({ ...roomTypeQueryOptions(path, search), retry: false });
+  if (!room) return null;
+  return (
+    <p className="room-note" role="status">
+      Номер «{room.title}» на выбранные даты недоступен для этого состава гостей. Посмотрите другие номера или
+      измените даты.
+    </p>
+  );
+}

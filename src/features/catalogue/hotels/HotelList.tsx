@@ -1,0 +1,57 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { HOTEL_FORMS, pluralize } from '@/shared/lib/format';
+import { AppLink } from '@/shared/ui/AppLink';
+import { hotelsQueryOptions } from '../api/list-hotels';
+import type { HotelSearch } from '../search-params';
+import { CardGridSkeleton } from '../ui/CardGridSkeleton';
+import { EmptyResults } from '../ui/EmptyResults';
+import { LoadFailed } from '../ui/LoadFailed';
+import { withSearch } from '../ui/url';
+import { HotelCard } from './HotelCard';
+import { widerHotelSearches } from './widen';
+
+/** Hotels with a room that fits the guests and is free the whole stay. */
+export function HotelList({ search }: { search: HotelSearch }) {
+  const query = useQuery({ ...hotelsQueryOptions(search), placeholderData: keepPreviousData });
+  if (query.isPending) {
+    return (
+      <div className="catalogue-results" aria-busy="true">
+        <div className="skeleton skeleton--line catalogue-results__count" />
+        <CardGridSkeleton />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return <LoadFailed error={query.error} what="список отелей" onRetry={() => void query.refetch()} />;
+  }
+  const { results, count } = query.data;
+  if (results.length === 0) {
+    return (
+      <EmptyResults text="На эти даты нет свободных номеров для выбранного состава гостей.">
+        {widerHotelSearches(search).map((wider) => (
+          <AppLink
+            key={wider.label}
+            href={withSearch('/hotels/', { ...wider.search })}
+            className="button button--ghost"
+          >
+            {wider.label}
+          </AppLink>
+        ))}
+      </EmptyResults>
+    );
+  }
+  return (
+    <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
+      <p className="catalogue-results__count" aria-live="polite">
+        Найдено: {pluralize(count, HOTEL_FORMS)}
+      </p>
+      <ul className="card-grid">
+        {results.map((hotel, index) => (
+          <li key={hotel.id}>
+            <HotelCard hotel={hotel} search={search} eager={index === 0} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatDate, GUEST_FORMS, NIGHT_FORMS, pluralize } from '@/shared/lib/format';
+import { AppLink } from '@/shared/ui/AppLink';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { RichText } from '@/shared/ui/RichText';
+import { roomTypeQueryOptions } from '../api/get-room-type';
+import type { HotelSearch } from '../search-params';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Gallery } from '../ui/Gallery';
+import { withSearch } from '../ui/url';
+import { RoomStayDetails } from './RoomTypeCard';
+import '../ui/catalogue.css';
+import './hotels.css';
+
+/** `/hotels/{hotel}/{room}/`: one room type with its prices for the stay. */
+export function RoomTypeView({ path, search, form }: { path: string; search: HotelSearch; form: ReactNode }) {
+  const { data: room } = useSuspenseQuery(roomTypeQueryOptions(path, search));
+  const hotelHref = withSearch(room.hotel.url, { ...search });
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { title: 'Отели', href: withSearch('/hotels/', { ...search }) },
+          { title: room.hotel.title, href: hotelHref },
+        ]}
+      />
+      <PageHeading title={room.title} seo={room.seo} og={room.og} />
+      <div className="hotel-detail">
+        <div className="hotel-detail__media">
+          <Gallery images={room.images.length ? room.images : [room.image]} title={room.title} />
+        </div>
+        <aside className="hotel-detail__aside" aria-label="Даты и гости">
+          {form}
+        </aside>
+        <div className="hotel-detail__info">
+          <RichText html={room.description} />
+          <section aria-labelledby="stay-title">
+            <h2 id="stay-title" className="section-title">
+              Стоимость проживания
+            </h2>
+            <p className="stay-summary">
+              {formatDate(room.search.date_from)} — {formatDate(room.search.date_to)},{' '}
+              {pluralize(room.search.nights, NIGHT_FORMS)},{' '}
+              {pluralize(room.search.adults + room.search.children_ages.length, GUEST_FORMS)}
+            </p>
+            {room.available ? (
+              <div className="room-stay">
+                <RoomStayDetails room={room} nightsOpen />
+              </div>
+            ) : (
+              <p className="room-note" role="status">
+                На выбранные даты этот номер недоступен для такого состава гостей.{' '}
+                <AppLink href={hotelHref}>Другие номера отеля</AppLink>
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import './catalogue.css';
+
+/** Same box as a card, while the list loads. */
+function CatalogueCardSkeleton() {
+  return (
+    <div className="catalogue-card catalogue-card--skeleton" aria-hidden="true">
+      <div className="catalogue-image skeleton" />
+      <div className="catalogue-card__body">
+        <div className="skeleton skeleton--title" />
+        <div className="skeleton skeleton--text" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--chips" />
+        <div className="skeleton skeleton--price" />
+      </div>
+    </div>
+  );
+}
+
+/** A grid of card skeletons, as many as a first screen shows. */
+export function CardGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="card-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <CatalogueCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

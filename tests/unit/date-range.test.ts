@@ -1,0 +1,83 @@
+import dayjs from 'dayjs';
+import IMask from 'imask';
+import { describe, expect, it } from 'vitest';
+import { DATE_MASK_OPTIONS } from '@/shared/ui/forms/date-mask';
+import {
+  DATE_MESSAGES,
+  displayToIsoDate,
+  isoToDisplayDate,
+  parseDisplayDate,
+  validateDateRange,
+  type DateRangeRules,
+} from '@/shared/ui/forms/date-range';
+
+const today = dayjs('2026-11-25');
+const rules: DateRangeRules = { minDays: 0, maxDays: 366, endBeforeStart: 'раньше', tooLong: 'долго' };
+
+function typed(keys: string): string {
+  const mask = IMask.createMask(DATE_MASK_OPTIONS);
+  mask.resolve(keys);
+  return mask.value;
+}
+
+describe('the date mask (day.month.year, 2-2-4 digits)', () => {
+  it('puts the dots in while digits are typed', () => {
+    expect(typed('25112026')).toBe('25.11.2026');
+    expect(typed('2511')).toBe('25.11');
+  });
+
+  it('takes no letters and nothing after the year', () => {
+    expect(typed('2a5b1c1d2026')).toBe('25.11.2026');
+    expect(typed('251120269999')).toBe('25.11.2026');
+  });
+
+  it('refuses a day above 31 and a month above 12', () => {
+    expect(typed('32')).not.toBe('32');
+    expect(typed('0113')).not.toBe('01.13');
+  });
+});
+
+describe('display dates', () => {
+  it('parses only complete dates that exist', () => {
+    expect(parseDisplayDate('29.02.2028')?.format('YYYY-MM-DD')).toBe('2028-02-29');
+    expect(parseDisplayDate('29.02.2027')).toBeNull();
+    expect(parseDisplayDate('31.04.2027')).toBeNull();
+    expect(parseDisplayDate('1.12.2026')).toBeNull();
+  });
+
+  it('converts between the field and the URL', () => {
+    expect(isoToDisplayDate('2026-12-01')).toBe('01.12.2026');
+    expect(displayToIsoDate('01.12.2026')).toBe('2026-12-01');
+    expect(displayToIsoDate('01.12.20')).toBeNull();
+  });
+});
+
+describe('date range validation', () => {
+  it('accepts a range from today on', () => {
+    expect(validateDateRange('25.11.2026', '25.11.2026', rules, today)).toEqual({});
+    expect(validateDateRange('26.11.2026', '02.12.2026', rules, today)).toEqual({});
+  });
+
+  it('explains an empty, incomplete or impossible date under its own field', () => {
+    expect(validateDateRange('', '26.11.2026', rules, today)).toEqual({ from: DATE_MESSAGES.required });
+    expect(validateDateRange('26.11.2026', '02.1', rules, today)).toEqual({ to: DATE_MESSAGES.incomplete });
+    expect(validateDateRange('31.11.2026', '02.12.2026', rules, today)).toEqual({
+      from: DATE_MESSAGES.notExists,
+    });
+  });
+
+  it('rejects dates in the past', () => {
+    expect(validateDateRange('24.11.2026', '26.11.2026', rules, today)).toEqual({ from: DATE_MESSAGES.past });
+  });
+
+  it('rejects an end before the start, and too long a range', () => {
+    expect(validateDateRange('28.11.2026', '27.11.2026', rules, today)).toEqual({ to: 'раньше' });
+    expect(validateDateRange('26.11.2026', '26.11.2028', rules, today)).toEqual({ to: 'долго' });
+  });
+
+  it('can require the end to be after the start (a hotel stay of at least one night)', () => {
+    const stay = { ...rules, minDays: 1 };
+    expect(validateDateRange('27.11.2026', '27.11.2026', stay, today)).toEqual({ to: 'раньше' });
+    expect(validateDateRange('27.11.2026', '28.11.2026', stay, today)).toEqual({});
+  });
+});
