@@ -1,54 +1,71 @@
 import type { FastifyInstance } from 'fastify';
+import { type ApiEntity, fetchEntity, lookupDetail, type LookupResult } from './entity-lookup.ts';
 import { matchRoute } from './route-table.ts';
 import { NOT_FOUND_TITLE, PAGE_TITLES } from './page-titles.ts';
 
 export interface PageHead {
   status: number;
-  /** The page's h1; the document title too unless `title` says otherwise. */
+  /** The page's h1 in the first frame (null: the page draws its own heading). */
   h1: string | null;
+  /** The document title as the backend's `seo.title` gives it; else built from `label`. */
   title: string | null;
   description: string | null;
+  /** What the title is built from when `seo.title` is empty ('label — site name'); defaults to h1. */
+  label?: string | null;
+  keywords?: string | null;
+  og?: { title?: string | null; description?: string | null; image?: string | null } | null;
 }
 
 const SAFE_CONTENT_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
-interface ApiPage {
-  title: string;
-  seo?: { title?: string; description?: string; h1?: string };
+/** Fixed pages whose text lives in the backend's pages (`GET /api/pages/{path}/`). */
+const FIXED_CONTENT_PAGES: Readonly<Record<string, string>> = { '/about/policy/': 'about/policy' };
+
+const failedHead = (): PageHead => ({ status: 502, h1: null, title: null, description: null });
+
+/** The head fields of an entity, mirroring what the client's PageMeta makes of the same data. */
+function entityHead(entity: ApiEntity): Omit<PageHead, 'status' | 'h1'> {
+  return {
+    label: entity.title,
+    title: entity.seo?.title || null,
+    description: entity.seo?.description || null,
+    keywords: entity.seo?.keywords || null,
+    og: { title: entity.og?.title, description: entity.og?.description, image: entity.og?.image },
+  };
+}
+
+function headFrom(result: LookupResult, h1: (entity: ApiEntity) => string | null): PageHead {
+  if (result.kind === 'missing') return notFoundHead();
+  if (result.kind === 'failed') return failedHead();
+  return { status: 200, h1: h1(result.entity), ...entityHead(result.entity) };
 }
 
 /**
  * What the server knows about a page before the client runs: its status (a content path is
- * looked up at `GET /api/pages/{path}/`: 404 there is 404 here) and its heading and title.
- * The lookup goes through this same server, so it works for the demo backend and behind API_URL.
+ * looked up at `GET /api/pages/{path}/`, a catalogue path at the call that answers it: 404 there
+ * is 404 here), its heading, title, description and link-preview (og) data. The lookups go
+ * through this same server, so they work for the demo backend and behind API_URL.
  */
 export async function resolvePageHead(app: FastifyInstance, path: string): Promise<PageHead> {
   const match = matchRoute(path);
   if (match.kind === 'page') {
-    return { status: 200, h1: PAGE_TITLES[path] ?? null, title: null, description: null };
+    const h1 = PAGE_TITLES[path] ?? null;
+    const contentPath = FIXED_CONTENT_PAGES[path];
+    if (contentPath) {
+      const result = await fetchEntity(app, `/api/pages/${contentPath}/`);
+      if (result.kind === 'found') return { status: 200, h1, ...entityHead(result.entity) };
+    }
+    return { status: 200, h1, title: null, description: null };
   }
-  if (match.kind === 'detail') return { status: 200, h1: null, title: null, description: null };
+  if (match.kind === 'detail') {
+    if (match.section === 'payment') return { status: 200, h1: null, title: null, description: null };
+    // Detail pages draw their own heading (images, breadcrumbs): the frame writes none.
+    return headFrom(await lookupDetail(app, match.section, match.rest), () => null);
+  }
   if (!SAFE_CONTENT_PATH.test(match.path)) return notFoundHead();
-  try {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/pages/${match.path}/`,
-      headers: { accept: 'application/json' },
-    });
-    if (response.statusCode === 404) return notFoundHead();
-    if (response.statusCode >= 400) return { status: 502, h1: null, title: null, description: null };
-    const page = response.json<ApiPage>();
-    return {
-      status: 200,
-      h1: page.seo?.h1 || page.title,
-      title: page.seo?.title || page.title,
-      description: page.seo?.description || null,
-    };
-  } catch {
-    return { status: 502, h1: null, title: null, description: null };
-  }
+  return headFrom(await fetchEntity(app, `/api/pages/${match.path}/`), (page) => page.seo?.h1 || page.title);
 }
 
-function notFoundHead(): PageHead {
+export function notFoundHead(): PageHead {
   return { status: 404, h1: NOT_FOUND_TITLE, title: 'Страница не найдена', description: null };
 }

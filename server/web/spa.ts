@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from './cache-policy.ts';
-import { renderShell } from './html-shell.ts';
+import { markStaticHead, renderShell } from './html-shell.ts';
 import { resolvePageHead } from './page-head.ts';
+import { requestOrigin } from './request-origin.ts';
 import { createSiteConfigCache } from './site-config.ts';
+import { createSitemapCache, renderRobots, renderSitemap } from './sitemap.ts';
 import { trailingSlashRedirect } from './trailing-slash.ts';
 
 /**
@@ -14,7 +16,9 @@ import { trailingSlashRedirect } from './trailing-slash.ts';
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const plainShell = markStaticHead(indexHtml);
   const siteConfig = createSiteConfigCache(app);
+  const sitePaths = createSitemapCache(app);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -36,7 +40,21 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
 
   // The service worker precaches the shell under this name.
   app.get('/index.html', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(plainShell),
+  );
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(renderRobots(requestOrigin(request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(renderSitemap(requestOrigin(request), await sitePaths())),
   );
 
   app.get('/*', async (request, reply) => {
@@ -49,6 +67,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       .code(head.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(indexHtml, head, config));
+      .send(renderShell(indexHtml, head, config, { origin: requestOrigin(request), path }));
   });
 }

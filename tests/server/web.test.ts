@@ -89,7 +89,9 @@ describe('page status', () => {
     const missing = await app.inject('/no-such-page/');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/^text\/html/);
-    expect(missing.body).toContain('<h1 class="page-title">Запрашиваемая страница не найдена</h1>');
+    expect(missing.body).toContain(
+      '<h1 id="error-title" class="error-page__title">Запрашиваемая страница не найдена</h1>',
+    );
   });
 
   it('does not look up paths with unsafe characters', async () => {
@@ -115,12 +117,14 @@ describe('the first frame in the HTML', () => {
     const home = (await app.inject('/')).body;
     expect(home).toContain('<h1 class="page-title">Экскурсии, туры и отели Псковской области</h1>');
     expect(home).toContain(`<span class="site-header__logo-text">${config.SITE_NAME}</span>`);
-    expect(home).toContain(`<meta name="description" content="${config.SITE_DESCRIPTION}" />`);
+    expect(home).toContain(
+      `<meta name="description" content="${config.SITE_DESCRIPTION}" data-server-head />`,
+    );
 
     const page = (await app.inject('/api/pages/about/')).json<{ title: string; seo: { title: string } }>();
     const about = (await app.inject('/about/')).body;
     expect(about).toContain(`<h1 class="page-title">${page.title}</h1>`);
-    expect(about).toContain(`<title>${page.seo.title}</title>`);
+    expect(about).toContain(`<title data-server-head>${page.seo.title}</title>`);
   });
 
   it('escapes what it writes into the HTML', () => {
@@ -131,7 +135,7 @@ describe('the first frame in the HTML', () => {
     );
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<b>');
-    expect(html).toContain('<title>A &#38; &#34;B&#34;</title>');
+    expect(html).toContain('<title data-server-head>A &#38; &#34;B&#34;</title>');
   });
 });
 
