@@ -1,21 +1,18 @@
 import { useSnapshot } from 'valtio';
 import { openDialog } from '@/shared/state/dialogs';
-import { Link } from '@tanstack/react-router';
+import { ProfileMenu } from './ProfileMenu';
+import { UserIcon } from './UserIcon';
 import { authState, isLoggedIn } from './state';
+import './account.css';
 
-/** Login button for anonymous visitors; the profile entry for a signed-in user. */
+/** Login button for anonymous visitors; the profile menu for a signed-in user (spec §2 "Header"). */
 export function AccountEntry() {
   const auth = useSnapshot(authState);
-  if (isLoggedIn(auth)) {
-    return (
-      <Link to="/user/account/" className="button button--ghost">
-        Профиль
-      </Link>
-    );
-  }
+  if (isLoggedIn(auth)) return <ProfileMenu />;
   return (
-    <button type="button" className="button button--ghost" onClick={() => openDialog('auth')}>
-      Войти
+    <button type="button" className="account-entry" onClick={() => openDialog('auth')}>
+      <UserIcon />
+      <span className="account-entry__label">Войти</span>
     </button>
   );
 }

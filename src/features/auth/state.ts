@@ -15,3 +15,9 @@ export const authState = proxy({
 export function isLoggedIn(state: { accessToken: string | null }): boolean {
   return state.accessToken !== null;
 }
+
+/** 'Выйти': forget both tokens (spec §4); the caller takes the visitor home. */
+export function signOut(): void {
+  authState.accessToken = null;
+  authState.refreshToken = null;
+}

@@ -1,20 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { AppLink } from '@/shared/ui/AppLink';
+import { type ReactNode, useMemo } from 'react';
 import { configsQueryOptions } from '@/shared/api/site-config';
+import { openDialog } from '@/shared/state/dialogs';
+import { headerBannersQueryOptions } from './api/get-header-banners';
 import { menusQueryOptions } from './api/get-menus';
+import { HeaderNav } from './HeaderNav';
+import { PenIcon, PhoneIcon } from './icons';
+import { headerMenuEntries } from './menu-panels';
+import { MobileMenu } from './MobileMenu';
+import { officesFromConfig } from './offices';
 import { telHref } from './tel-href';
+import './site.css';
 
 interface SiteHeaderProps {
-  /** Account entry (login button or profile menu) and cart link, owned by their features. */
-  actions?: ReactNode;
+  /** Login button or profile menu (auth feature). */
+  account?: ReactNode;
+  /** Cart link with its counter (cart feature). */
+  cart?: ReactNode;
 }
 
-export function SiteHeader({ actions }: SiteHeaderProps) {
+/**
+ * Spec §2 header. Phones: logo, phone, account, cart and the burger in one row. Desktop: a
+ * contact row (phone, 'Написать', account) over the main row (logo, menu, cart). Config, menu
+ * and banner failures only leave their parts out (spec §8).
+ */
+export function SiteHeader({ account, cart }: SiteHeaderProps) {
   const { data: config } = useQuery(configsQueryOptions());
   const { data: menus } = useQuery(menusQueryOptions());
-  const phone = config?.HEADER_PHONE;
+  const { data: banners } = useQuery(headerBannersQueryOptions());
+  const entries = useMemo(() => headerMenuEntries(menus?.header_menu ?? [], banners), [menus, banners]);
+  const offices = useMemo(() => officesFromConfig(config), [config]);
+  const phone = config?.HEADER_PHONE?.trim() || undefined;
 
   return (
     <header className="site-header">
@@ -23,23 +40,22 @@ export function SiteHeader({ actions }: SiteHeaderProps) {
           <span className="site-header__logo-mark" aria-hidden="true" />
           <span className="site-header__logo-text">{config?.SITE_NAME ?? '\u00a0'}</span>
         </Link>
-        <nav className="site-header__nav" aria-label="Основное меню">
-          <ul className="site-header__menu">
-            {menus?.header_menu.map((item) => (
-              <li key={item.url}>
-                <AppLink href={item.url} target={item.target}>
-                  {item.title}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {phone ? (
-          <a className="site-header__phone" href={telHref(phone)}>
-            {phone}
-          </a>
-        ) : null}
-        <div className="site-header__actions">{actions}</div>
+        <div className="site-header__contact">
+          {phone ? (
+            <a className="site-header__phone" href={telHref(phone)}>
+              <PhoneIcon size={18} />
+              <span className="site-header__phone-number">{phone}</span>
+            </a>
+          ) : null}
+        </div>
+        <button type="button" className="site-header__write" onClick={() => openDialog('feedback')}>
+          <PenIcon />
+          Написать
+        </button>
+        <div className="site-header__account">{account}</div>
+        <HeaderNav entries={entries} offices={offices} />
+        <div className="site-header__cart">{cart}</div>
+        <MobileMenu entries={entries} offices={offices} phone={phone} />
       </div>
     </header>
   );

@@ -1,0 +1,117 @@
+import { useRouterState } from '@tanstack/react-router';
+import { type FocusEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { AppLink } from '@/shared/ui/AppLink';
+import { useDismiss } from '@/shared/ui/use-dismiss';
+import { ChevronIcon, ExternalIcon } from './icons';
+import { hasPanel, type HeaderMenuEntry } from './menu-panels';
+import { MenuPanel } from './MenuPanel';
+import type { Office } from './offices';
+
+interface HeaderNavProps {
+  entries: readonly HeaderMenuEntry[];
+  offices: readonly Office[];
+}
+
+/** Leaving an item for a moment (crossing to its panel) must not close it. */
+const HOVER_CLOSE_DELAY_MS = 150;
+
+/**
+ * The desktop menu (≥1024 px): items in a row; an item with a panel opens it on mouse hover, and
+ * by its toggle button for keyboard and touch. Escape, a press outside, leaving by Tab or a route
+ * change close it.
+ */
+export function HeaderNav({ entries, offices }: HeaderNavProps) {
+  // An open panel belongs to the page it was opened on: a route change closes it.
+  const [opened, setOpened] = useState<{ index: number; pathname: string } | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const toggles = useRef<Array<HTMLButtonElement | null>>([]);
+  const openToggle = useRef<HTMLButtonElement | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const id = useId();
+  const open = opened?.pathname === pathname ? opened.index : null;
+
+  const close = useCallback(() => setOpened(null), []);
+  const show = useCallback(
+    (index: number) => {
+      clearTimeout(closeTimer.current);
+      openToggle.current = toggles.current[index] ?? null;
+      setOpened({ index, pathname });
+    },
+    [pathname],
+  );
+  useDismiss(open !== null, nav, openToggle, close);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const onPointerEnter = (index: number) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') show(index);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(close, HOVER_CLOSE_DELAY_MS);
+  };
+  const onBlur = (index: number) => (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget))
+      setOpened((current) => (current?.index === index ? null : current));
+  };
+
+  return (
+    <nav ref={nav} className="site-nav" aria-label="Основное меню">
+      <ul className="site-nav__list">
+        {entries.map((entry, index) => {
+          const { item } = entry;
+          const panel = hasPanel(entry, offices.length > 0);
+          const panelId = `${id}-panel-${index}`;
+          const current = pathname === item.url || (item.url !== '/' && pathname.startsWith(item.url));
+          return (
+            <li
+              key={item.url}
+              className={`site-nav__item${open === index ? ' site-nav__item--open' : ''}`}
+              onPointerEnter={panel ? onPointerEnter(index) : undefined}
+              onPointerLeave={panel ? onPointerLeave : undefined}
+              onBlur={panel ? onBlur(index) : undefined}
+            >
+              <AppLink
+                href={item.url}
+                target={item.target}
+                className={`site-nav__link${current ? ' site-nav__link--current' : ''}`}
+                aria-current={pathname === item.url ? 'page' : undefined}
+              >
+                {item.title}
+                {item.target === '_blank' ? <ExternalIcon /> : null}
+              </AppLink>
+              {panel ? (
+                <>
+                  <button
+                    ref={(element) => {
+                      toggles.current[index] = element;
+                    }}
+                    type="button"
+                    className="site-nav__toggle"
+                    aria-expanded={open === index}
+                    aria-controls={panelId}
+                    aria-label={`${item.title}: подменю`}
+                    onClick={() => (open === index ? close() : show(index))}
+                  >
+                    <ChevronIcon />
+                  </button>
+                  <div
+                    id={panelId}
+                    className="site-nav__panel"
+                    hidden={open !== index}
+                    onClick={(event) => {
+                      if ((event.target as Element).closest('a')) close();
+                    }}
+                  >
+                    <MenuPanel entry={entry} offices={offices} />
+                  </div>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api/client';
+import type { components } from '@/shared/api/schema.gen';
+
+export type Banner = components['schemas']['Banner'];
+
+/** Banners of the header menu panels (320×200). */
+export const headerBannersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['banners', 'header_dropdowns'],
+    queryFn: () => unwrap(api.GET('/api/banners/header_dropdowns/')),
+    staleTime: 30 * 60_000,
+  });
