@@ -1,10 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { roomTypeQueryOptions } from '@/features/catalogue/api/get-room-type';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
 import { RoomTypeView } from '@/features/catalogue/hotels/RoomTypeView';
 import { hotelSearchKey } from '@/features/catalogue/hotels/search-key';
 import { parseHotelSearch } from '@/features/catalogue/search-params';
 import { DetailSkeleton } from '@/features/catalogue/ui/DetailSkeleton';
+import { withSearch } from '@/features/catalogue/ui/url';
 import { ApiError } from '@/shared/api/error';
 
 /** Other hotel paths: `/hotels/{hotel}/{room-type}/` is a room type; anything else is not found. */
@@ -30,7 +31,8 @@ export const Route = createFileRoute('/hotels/$')({
 function Page() {
   const { path } = Route.useLoaderData();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  // By href: the router would quote a room of adults only (`room=%222%22`).
+  const router = useRouter();
   return (
     <RoomTypeView
       path={path}
@@ -40,7 +42,9 @@ function Page() {
           key={hotelSearchKey(search)}
           search={search}
           compact
-          onSearch={(next) => void navigate({ search: next, replace: true })}
+          onSearch={(next) =>
+            void router.navigate({ href: withSearch(`/hotels/${path}/`, { ...next }), replace: true })
+          }
         />
       }
     />

@@ -1,9 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { hotelsQueryOptions } from '@/features/catalogue/api/list-hotels';
 import { HotelList } from '@/features/catalogue/hotels/HotelList';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
 import { hotelSearchKey } from '@/features/catalogue/hotels/search-key';
 import { parseHotelSearch } from '@/features/catalogue/search-params';
+import { withSearch } from '@/features/catalogue/ui/url';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
 export const Route = createFileRoute('/hotels/')({
@@ -16,14 +17,15 @@ export const Route = createFileRoute('/hotels/')({
 
 function Page() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  // By href: the router would quote a room of adults only (`room=%222%22`).
+  const router = useRouter();
   return (
     <>
       <PageHeading title="Отели" />
       <HotelSearchForm
         key={hotelSearchKey(search)}
         search={search}
-        onSearch={(next) => void navigate({ search: next })}
+        onSearch={(next) => void router.navigate({ href: withSearch('/hotels/', { ...next }) })}
       />
       <HotelList search={search} />
     </>

@@ -31,9 +31,13 @@ export function HotelDetailView({ slug, search, roomType, form }: HotelDetailVie
   useEffect(() => {
     const card = highlightRef.current;
     if (!card) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    card.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-    card.focus({ preventScroll: true });
+    // After the router has restored or reset the scroll position of the new page.
+    const timer = window.setTimeout(() => {
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      card.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+      card.focus({ preventScroll: true });
+    }, 100);
+    return () => window.clearTimeout(timer);
   }, [highlighted?.slug]);
 
   const { adults, childrenAges } = roomGuests(search.room);

@@ -1,10 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { hotelQueryOptions } from '@/features/catalogue/api/get-hotel';
 import { HotelDetailView } from '@/features/catalogue/hotels/HotelDetailView';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
 import { hotelSearchKey } from '@/features/catalogue/hotels/search-key';
 import { parseHotelSearch, parseRoomTypeParam } from '@/features/catalogue/search-params';
 import { DetailSkeleton } from '@/features/catalogue/ui/DetailSkeleton';
+import { withSearch } from '@/features/catalogue/ui/url';
 import { ApiError } from '@/shared/api/error';
 
 /** A hotel and its room types for the stay; menu room-type links add `?room_type=`. */
@@ -29,7 +30,8 @@ export const Route = createFileRoute('/hotels/$slug/')({
 function Page() {
   const { slug } = Route.useParams();
   const { room_type, ...search } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  // By href: the router would quote a room of adults only (`room=%222%22`).
+  const router = useRouter();
   return (
     <HotelDetailView
       slug={slug}
@@ -41,7 +43,10 @@ function Page() {
           search={search}
           compact
           onSearch={(next) =>
-            void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })
+            void router.navigate({
+              href: withSearch(`/hotels/${slug}/`, { ...next, ...(room_type ? { room_type } : {}) }),
+              replace: true,
+            })
           }
         />
       }

@@ -1,0 +1,252 @@
+import { expect, test } from '@playwright/test';
+import { apiJson, display, iso, isMobile, pricePattern, typeDate } from './catalogue-helpers';
+
+interface Event {
+  id: number;
+  date: string;
+  time: string;
+  places_left: number;
+}
+interface Card {
+  title: string;
+  url: string;
+  price_from: number;
+  prices: Array<{ category: string; title: string; price: number }>;
+  events: Event[];
+}
+interface Group {
+  title: string;
+  url: string;
+  excursions: Card[];
+}
+
+const query = (search: { date_from: string; date_to: string; tourists: number }) =>
+  new URLSearchParams({ ...search, tourists: String(search.tourists) }).toString();
+
+const titlesOf = (groups: Group[]) => groups.flatMap((group) => group.excursions.map((item) => item.title));
+
+test.describe('the excursion catalogue', () => {
+  test('the home page link lands on the default search: today to today + 7 days, 1 tourist', async ({
+    page,
+    request,
+  }) => {
+    const defaults = { date_from: iso(0), date_to: iso(7), tourists: 1 };
+    await page.goto('/');
+    const link = page.getByRole('main').locator('a[href^="/excursions/?"]').first();
+    await expect(link).toHaveAttribute('href', `/excursions/?${query(defaults)}`);
+    await link.click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Экскурсии');
+    const form = page.getByRole('form', { name: 'Поиск экскурсий' });
+    await expect(form.getByLabel('Дата с')).toHaveValue(display(defaults.date_from));
+    await expect(form.getByLabel('Дата по')).toHaveValue(display(defaults.date_to));
+    await expect(form.locator('output')).toHaveText('1');
+
+    const groups = await apiJson<Group[]>(request, `/api/catalog/group_excursions/?${query(defaults)}`);
+    const cards = page.locator('.catalogue-card__title');
+    await expect(cards).toHaveText(titlesOf(groups));
+    await expect(page.getByText(`Найдено: ${titlesOf(groups).length}`)).toBeVisible();
+  });
+
+  test('a search by dates shows what the API has for those dates', async ({ page, request }) => {
+    const base = { date_from: iso(0), date_to: iso(7), tourists: 1 };
+    const baseTitles = titlesOf(
+      await apiJson<Group[]>(request, `/api/catalog/group_excursions/?${query(base)}`),
+    );
+    // The first single day ahead whose offer differs from the default week's.
+    let day = { ...base };
+    let dayTitles: string[] = baseTitles;
+    for (let offset = 2; offset < 14 && dayTitles.join() === baseTitles.join(); offset++) {
+      day = { date_from: iso(offset), date_to: iso(offset), tourists: 2 };
+      dayTitles = titlesOf(await apiJson<Group[]>(request, `/api/catalog/group_excursions/?${query(day)}`));
+    }
+    expect(dayTitles).not.toEqual(baseTitles);
+
+    await page.goto(`/excursions/?${query(base)}`);
+    await expect(page.locator('.catalogue-card__title')).toHaveText(baseTitles);
+    const form = page.getByRole('form', { name: 'Поиск экскурсий' });
+    await typeDate(form.getByLabel('Дата с'), day.date_from);
+    await typeDate(form.getByLabel('Дата по'), day.date_to);
+    await form.getByRole('button', { name: 'Больше: Туристов' }).click();
+    await form.getByRole('button', { name: 'Найти' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`date_from=${day.date_from}&date_to=${day.date_to}&tourists=2`));
+    await expect(page.locator('.catalogue-card__title')).toHaveText(dayTitles);
+  });
+
+  test('wrong dates are explained under their fields and the typed values stay', async ({ page }) => {
+    await page.goto('/excursions/');
+    const form = page.getByRole('form', { name: 'Поиск экскурсий' });
+    const from = form.getByLabel('Дата с');
+    const to = form.getByLabel('Дата по');
+    await typeDate(from, iso(-3));
+    await form.getByRole('button', { name: 'Найти' }).click();
+    await expect(form.getByText('Дата не может быть в прошлом')).toBeVisible();
+    await expect(from).toHaveValue(display(iso(-3)));
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+
+    await typeDate(from, iso(5));
+    await typeDate(to, iso(3));
+    await form.getByRole('button', { name: 'Найти' }).click();
+    await expect(form.getByText('Дата «по» не может быть раньше даты «с»')).toBeVisible();
+    await expect(to).toHaveValue(display(iso(3)));
+    // Nothing was searched: the URL still holds the default search, not what was typed.
+    await expect(page).not.toHaveURL(new RegExp(`date_from=${iso(5)}`));
+    await expect(page).not.toHaveURL(new RegExp(`date_from=${iso(-3)}`));
+  });
+
+  test('a bad shared link falls back to the default search without an error', async ({ page, request }) => {
+    await page.goto('/excursions/?date_from=2020-01-01&date_to=someday&tourists=-4');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Экскурсии');
+    const form = page.getByRole('form', { name: 'Поиск экскурсий' });
+    await expect(form.getByLabel('Дата с')).toHaveValue(display(iso(0)));
+    await expect(form.getByLabel('Дата по')).toHaveValue(display(iso(7)));
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const groups = await apiJson<Group[]>(
+      request,
+      `/api/catalog/group_excursions/?${query({ date_from: iso(0), date_to: iso(7), tourists: 1 })}`,
+    );
+    await expect(page.locator('.catalogue-card__title')).toHaveText(titlesOf(groups));
+  });
+
+  test('the table view lists every event of the search by day and sorts by price', async ({
+    page,
+    request,
+  }) => {
+    const search = { date_from: iso(1), date_to: iso(3), tourists: 1 };
+    const cards = await apiJson<Card[]>(request, `/api/excursions/?${query(search)}`);
+    const events = cards.flatMap((card) => card.events.map((event) => ({ ...event, card })));
+    expect(events.length).toBeGreaterThan(0);
+
+    await page.goto(`/excursions/?${query(search)}`);
+    await page.getByRole('link', { name: 'Таблицей' }).click();
+    await expect(page).toHaveURL(/\/excursions\/table\/\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Расписание экскурсий');
+
+    const rows = page.locator('tr.excursion-table__event');
+    await expect(rows).toHaveCount(events.length);
+    for (const date of [search.date_from, search.date_to]) {
+      await expect(
+        page
+          .getByRole('rowheader')
+          .filter({ hasText: display(date) })
+          .first(),
+      ).toBeVisible();
+    }
+    const first = events.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time))[0]!;
+    await expect(rows.first().locator('.excursion-table__time')).toHaveText(first.time);
+
+    if (isMobile(page)) {
+      await page.getByLabel('Сортировать').selectOption('price-asc');
+    } else {
+      await page.getByRole('button', { name: 'Цена' }).click();
+      await expect(page.getByRole('columnheader', { name: 'Цена' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+    }
+    const cheapest = Math.min(...cards.map((card) => card.price_from));
+    const dearest = Math.max(...cards.map((card) => card.price_from));
+    await expect(rows.first().locator('.excursion-table__price')).toHaveText(pricePattern(cheapest));
+    await expect(rows.last().locator('.excursion-table__price')).toHaveText(pricePattern(dearest));
+  });
+
+  test('an excursion page shows the prices per age category of the API and totals a booking', async ({
+    page,
+    request,
+  }) => {
+    const search = { date_from: iso(0), date_to: iso(7), tourists: 1 };
+    const [group] = await apiJson<Group[]>(request, `/api/catalog/group_excursions/?${query(search)}`);
+    const card = group!.excursions[0]!;
+    const detail = await apiJson<Card & { meeting_point: string }>(
+      request,
+      `/api/catalog/excursions/${card.url.replace(/^\/excursions\/|\/$/g, '')}/?${query(search)}`,
+    );
+
+    await page.goto(`/excursions/?${query(search)}`);
+    await page.getByRole('link', { name: card.title }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.title);
+    await expect(page.getByText(detail.meeting_point)).toBeVisible();
+
+    const prices = page.locator('.prices__table tr');
+    await expect(prices).toHaveCount(detail.prices.length);
+    for (const price of detail.prices) {
+      const row = page.locator(`.prices__table tr[data-category="${price.category}"]`);
+      await expect(row.getByRole('rowheader')).toHaveText(price.title);
+      await expect(row.getByRole('cell')).toHaveText(pricePattern(price.price));
+    }
+    expect(detail.prices.map((price) => price.title)).toEqual([
+      'Взрослый',
+      'Пенсионер',
+      'Студент, учащийся старше 14 лет',
+      'Ребенок',
+    ]);
+
+    const booking = page.getByRole('form', { name: 'Расписание и запись' });
+    await expect(booking.getByRole('radio')).toHaveCount(detail.events.length);
+    const event = detail.events.find((candidate) => candidate.places_left >= 2);
+    test.skip(!event, 'no event with two free places in the demo data');
+    await booking.getByRole('radio').nth(detail.events.indexOf(event!)).check();
+    await booking.getByRole('button', { name: 'Больше: Ребенок' }).click();
+    const adult = detail.prices.find((price) => price.category === 'vzroslyi')!.price;
+    const child = detail.prices.find((price) => price.category === 'rebenok')!.price;
+    await expect(booking.locator('.booking__total-value')).toHaveText(pricePattern(adult + child));
+    await expect(booking.getByRole('button', { name: 'Добавить в корзину' })).toBeEnabled();
+  });
+
+  test('a group page lists the group’s excursions of the API', async ({ page, request }) => {
+    const search = { date_from: iso(0), date_to: iso(7), tourists: 1 };
+    const [listed] = await apiJson<Group[]>(request, `/api/catalog/group_excursions/?${query(search)}`);
+    const slug = listed!.url.split('/').filter(Boolean).pop()!;
+    const group = await apiJson<Group>(request, `/api/catalog/group_excursions/${slug}/?${query(search)}`);
+    await page.goto(`${group.url}?${query(search)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(group.title);
+    await expect(page.locator('.catalogue-card__title')).toHaveText(
+      group.excursions.map((item) => item.title),
+    );
+  });
+
+  test('the old catalogue lists its own groups, and its excursions open there', async ({ page, request }) => {
+    const search = { date_from: iso(0), date_to: iso(30), tourists: 1 };
+    const groups = await apiJson<Group[]>(request, `/api/catalog/group_excursion_list/?${query(search)}`);
+    await page.goto(`/excursions_old/?${query(search)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог экскурсий');
+    await expect(page.locator('.catalogue-card__title')).toHaveText(titlesOf(groups));
+    const first = groups[0]!.excursions[0]!;
+    await page.getByRole('link', { name: first.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${first.url}\\?`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+  });
+
+  test('an unknown excursion path, or one of the other catalogue, is the 404 page', async ({
+    page,
+    request,
+  }) => {
+    const notFound = 'Запрашиваемая страница не найдена';
+    await page.goto('/excursions/no-such-excursion/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
+
+    const [oldGroup] = await apiJson<Group[]>(
+      request,
+      `/api/catalog/group_excursion_list/?date_to=${iso(60)}`,
+    );
+    const response = await page.goto(oldGroup!.url.replace('/excursions_old/', '/excursions/'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
+
+    await page.goto('/');
+    await page.evaluate(() => {
+      history.pushState({}, '', '/excursions/pskov-obzornye/no-such-excursion/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
+  });
+
+  test('nothing found offers a wider search that finds something', async ({ page }) => {
+    await page.goto(`/excursions/?date_from=${iso(1)}&date_to=${iso(1)}&tourists=50`);
+    await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
+    await page.getByRole('link', { name: 'Искать для 1 туриста' }).click();
+    await expect(page).toHaveURL(/tourists=1/);
+    await expect(page.locator('.catalogue-card').first()).toBeVisible();
+  });
+});
