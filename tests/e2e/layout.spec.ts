@@ -29,7 +29,9 @@ const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
  * reads them on every request) and gives back a function that restores them.
  */
 function changeConfig(values: Config): () => void {
-  const db = new Database(process.env.E2E_DATABASE_PATH);
+  const path = process.env.E2E_DATABASE_PATH;
+  if (!path) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
+  const db = new Database(path);
   const read = db.prepare('SELECT value FROM site_config WHERE key = ?');
   const write = db.prepare('INSERT OR REPLACE INTO site_config (key, value) VALUES (?, ?)');
   const before = Object.keys(values).map((key) => [

@@ -104,7 +104,7 @@ export function HeaderNav({ entries, offices }: HeaderNavProps) {
                       if ((event.target as Element).closest('a')) close();
                     }}
                   >
-                    <MenuPanel entry={entry} offices={offices} />
+                    {open === index ? <MenuPanel entry={entry} offices={offices} /> : null}
                   </div>
                 </>
               ) : null}

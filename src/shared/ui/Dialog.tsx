@@ -13,9 +13,11 @@ interface DialogProps {
 }
 
 /**
- * A modal frame on the native <dialog>: the browser traps focus and answers Escape. It is open
- * while mounted — the dialog host mounts it when `dialogsState.open` names it — and gives focus
- * back to whatever had it before. A phone gets a full-screen sheet.
+ * A modal frame on the native <dialog>: the browser traps focus and answers Escape; a press on
+ * the backdrop or 'Закрыть' closes it too. It is open while mounted — the dialog host mounts it
+ * when `dialogsState.open` names it — and gives focus back to whatever had it before. Focus
+ * starts on the element marked `data-autofocus`, else on the first focusable. A phone gets a
+ * full-screen sheet.
  */
 export function Dialog({ name, title, width, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
