@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchBriefly } from '@/features/catalogue/api/prefetch';
 import { excursionGroupsQueryOptions } from '@/features/catalogue/api/list-excursion-groups';
 import { ExcursionGroupsList } from '@/features/catalogue/excursions/ExcursionGroupsList';
 import { ExcursionSearchForm } from '@/features/catalogue/excursions/ExcursionSearchForm';
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/excursions_old/')({
   loaderDeps: ({ search }) => search,
   // A failed list is shown (and logged) by the list itself; the page around it still works.
   loader: ({ context: { queryClient }, deps }) =>
-    queryClient.prefetchQuery(excursionGroupsQueryOptions('old', deps)),
+    prefetchBriefly(queryClient, excursionGroupsQueryOptions('old', deps)),
   component: Page,
 });
 

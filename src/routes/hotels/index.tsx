@@ -1,4 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { prefetchBriefly } from '@/features/catalogue/api/prefetch';
 import { hotelsQueryOptions } from '@/features/catalogue/api/list-hotels';
 import { HotelList } from '@/features/catalogue/hotels/HotelList';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/hotels/')({
   validateSearch: (search: Record<string, unknown>) => parseHotelSearch(search),
   loaderDeps: ({ search }) => search,
   // A failed list is shown (and logged) by the list itself; the page around it still works.
-  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(hotelsQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => prefetchBriefly(queryClient, hotelsQueryOptions(deps)),
   component: Page,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchBriefly } from '@/features/catalogue/api/prefetch';
 import { excursionsQueryOptions } from '@/features/catalogue/api/list-excursions';
 import { ExcursionSearchForm } from '@/features/catalogue/excursions/ExcursionSearchForm';
 import { ExcursionTable } from '@/features/catalogue/excursions/ExcursionTable';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/excursions_old/table/')({
   validateSearch: (search: Record<string, unknown>) => parseExcursionSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
-    queryClient.prefetchQuery(excursionsQueryOptions('old', deps)),
+    prefetchBriefly(queryClient, excursionsQueryOptions('old', deps)),
   component: Page,
 });
 
