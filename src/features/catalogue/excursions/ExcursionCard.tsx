@@ -13,22 +13,26 @@ export function ExcursionCard({
   excursion,
   search,
   eager = false,
+  headingLevel = 3,
 }: {
   excursion: Card;
   search: ExcursionSearch;
   eager?: boolean;
+  /** 2 where the cards sit right under the page's h1, 3 under a group's h2. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = withSearch(excursion.url, { ...search });
   const { dates, more } = nearestDates(excursion.events);
   return (
     <article className="catalogue-card">
       <CatalogueImage src={excursion.image} alt="" sizes={CARD_SIZES} eager={eager} />
       <div className="catalogue-card__body">
-        <h3 className="catalogue-card__title">
+        <Heading className="catalogue-card__title">
           <AppLink href={href} className="catalogue-card__link">
             {excursion.title}
           </AppLink>
-        </h3>
+        </Heading>
         <p className="catalogue-card__text">{excursion.short_description}</p>
         <p className="catalogue-card__meta">
           <span>{excursion.duration_display}</span>

@@ -6,16 +6,23 @@ export function ExcursionCardGrid({
   excursions,
   search,
   eagerFirst = false,
+  headingLevel = 3,
 }: {
   excursions: readonly Card[];
   search: ExcursionSearch;
   eagerFirst?: boolean;
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul className="card-grid">
       {excursions.map((excursion, index) => (
         <li key={excursion.id}>
-          <ExcursionCard excursion={excursion} search={search} eager={eagerFirst && index === 0} />
+          <ExcursionCard
+            excursion={excursion}
+            search={search}
+            eager={eagerFirst && index === 0}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

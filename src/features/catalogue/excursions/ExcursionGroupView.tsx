@@ -31,7 +31,7 @@ export function ExcursionGroupView({ slug, search, crumbs, form }: ExcursionGrou
           text="В этой группе на выбранные даты свободных мест нет."
         />
       ) : (
-        <ExcursionCardGrid excursions={group.excursions} search={search} eagerFirst />
+        <ExcursionCardGrid excursions={group.excursions} search={search} eagerFirst headingLevel={2} />
       )}
     </>
   );

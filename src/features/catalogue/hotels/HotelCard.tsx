@@ -25,11 +25,11 @@ export function HotelCard({
       <CatalogueImage src={hotel.image} alt="" sizes={CARD_SIZES} eager={eager} />
       <div className="catalogue-card__body">
         <Stars count={hotel.stars} />
-        <h3 className="catalogue-card__title">
+        <h2 className="catalogue-card__title">
           <AppLink href={withSearch(hotel.url, { ...search })} className="catalogue-card__link">
             {hotel.title}
           </AppLink>
-        </h3>
+        </h2>
         <p className="hotel-card__place">
           {hotel.city} · {hotel.address}
         </p>
