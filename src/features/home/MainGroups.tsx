@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { formatPrice, pluralize, type PluralForms } from '@/shared/lib/format';
+import { AppLink } from '@/shared/ui/AppLink';
+import { mainExcursionGroupsQueryOptions } from './api/list-main-group-excursions';
+import { mainTourGroupsQueryOptions } from './api/list-main-group-tours';
+import { useLogFailure } from './use-log-failure';
+import './home.css';
+
+interface MainGroupsProps {
+  title: string;
+  /** Which home list to show: the tour groups or the excursion groups. */
+  kind: 'tours' | 'excursions';
+  /** How the group's items are counted: 'тур', 'тура', 'туров'. */
+  countForms: PluralForms;
+  /** The link to the whole catalogue, composed by the route (it may carry a default search). */
+  more?: ReactNode;
+}
+
+/** What the section reserves while it loads: one row of cards on a wide screen. */
+const PLACEHOLDERS = 3;
+
+export function MainGroups({ title, kind, countForms, more }: MainGroupsProps) {
+  const headingId = useId();
+  const { data, error, isPending } = useQuery(
+    kind === 'tours' ? mainTourGroupsQueryOptions() : mainExcursionGroupsQueryOptions(),
+  );
+  useLogFailure(error, title);
+  if (!isPending && (!data || data.length === 0)) return null;
+
+  return (
+    <section className="main-groups" aria-labelledby={headingId}>
+      <div className="main-groups__head">
+        <h2 id={headingId} className="home-heading">
+          {title}
+        </h2>
+        {more}
+      </div>
+      <ul
+        className={`group-cards${data?.length === 4 ? ' group-cards--four' : ''}`}
+        aria-busy={isPending || undefined}
+      >
+        {isPending
+          ? Array.from({ length: PLACEHOLDERS }, (_, index) => (
+              <li key={index} className="group-card group-card--skeleton" aria-hidden="true">
+                <span className="group-card__image home-skeleton" />
+                <span className="group-card__body">
+                  <span className="home-skeleton home-skeleton--line" />
+                  <span className="home-skeleton home-skeleton--text" />
+                  <span className="home-skeleton home-skeleton--line home-skeleton--short" />
+                </span>
+              </li>
+            ))
+          : data.map((group) => (
+              <li key={group.id}>
+                <AppLink href={group.url} className="group-card">
+                  <img
+                    className="group-card__image"
+                    src={group.image}
+                    width={420}
+                    height={280}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span className="group-card__body">
+                    <span className="group-card__title">{group.title}</span>
+                    <span className="group-card__text">{group.description}</span>
+                    <span className="group-card__meta">
+                      <span>{pluralize(group.count, countForms)}</span>
+                      {group.price_from !== null ? (
+                        <span className="group-card__price">от {formatPrice(group.price_from)}</span>
+                      ) : null}
+                    </span>
+                  </span>
+                </AppLink>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api/client';
+
+/** Tour groups for the home page, each with its tour count and lowest price. */
+export const mainTourGroupsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['main', 'group_tours'],
+    queryFn: () => unwrap(api.GET('/api/main/group_tours/')),
+  });
