@@ -1,10 +1,30 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '@/shared/ui/PageHeading';
+import { tourGroupQueryOptions } from '@/features/tours/api/get-tour-group';
+import { tourQueryOptions } from '@/features/tours/api/get-tour';
+import { loadTourPage } from '@/features/tours/load-tour-page';
+import { TourDetailView } from '@/features/tours/TourDetailView';
+import { TourGroupView } from '@/features/tours/TourGroupView';
+import { TourPageSkeleton } from '@/features/tours/TourSkeletons';
 
+/** `/tours/{group}/` is a tour group, `/tours/{tour}/` and `/tours/{group}/{tour}/` a tour; else 404. */
 export const Route = createFileRoute('/tours/$')({
-  component: Page,
+  loader: ({ context: { queryClient }, params: { _splat = '' } }) => loadTourPage(queryClient, _splat),
+  pendingComponent: TourPageSkeleton,
+  component: TourOrGroupPage,
 });
 
-function Page() {
-  return <PageHeading title="Туры" />;
+function TourOrGroupPage() {
+  const target = Route.useLoaderData();
+  return target.kind === 'group' ? <GroupPage slug={target.slug} /> : <TourPage path={target.path} />;
+}
+
+function GroupPage({ slug }: { slug: string }) {
+  const { data: group } = useSuspenseQuery(tourGroupQueryOptions(slug));
+  return <TourGroupView group={group} />;
+}
+
+function TourPage({ path }: { path: string }) {
+  const { data: tour } = useSuspenseQuery(tourQueryOptions(path));
+  return <TourDetailView tour={tour} />;
 }

@@ -1,10 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { tourGroupsQueryOptions } from '@/features/tours/api/list-tour-groups';
+import { ToursCatalogue } from '@/features/tours/ToursCatalogue';
+import { ToursViewSwitch } from '@/features/tours/ToursViewSwitch';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
 export const Route = createFileRoute('/tours/')({
-  component: Page,
+  // A failed list is not a failed page (spec §8): the loader waits but never throws.
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(tourGroupsQueryOptions()),
+  component: ToursPage,
 });
 
-function Page() {
-  return <PageHeading title="Туры" />;
+function ToursPage() {
+  return (
+    <>
+      <PageHeading title="Туры" />
+      <ToursViewSwitch />
+      <ToursCatalogue view="list" />
+    </>
+  );
 }

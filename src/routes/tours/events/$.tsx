@@ -1,10 +1,30 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '@/shared/ui/PageHeading';
+import { tourQueryOptions } from '@/features/tours/api/get-tour';
+import { loadEventTour } from '@/features/tours/load-tour-page';
+import { parseEventParam } from '@/features/tours/tour-paths';
+import { TourDetailView } from '@/features/tours/TourDetailView';
+import { TourPageSkeleton } from '@/features/tours/TourSkeletons';
 
+interface EventSearch {
+  /** The tour event's id; a bad value is no choice (the page then offers the dates). */
+  event?: number | undefined;
+}
+
+/** One departure of a tour: `/tours/events/{group}/{tour}/?event={id}`. */
 export const Route = createFileRoute('/tours/events/$')({
-  component: Page,
+  // The key is always returned: the router keeps raw keys that validation leaves out.
+  validateSearch: (search: Record<string, unknown>): EventSearch => ({
+    event: parseEventParam(search.event),
+  }),
+  loader: ({ context: { queryClient }, params: { _splat = '' } }) => loadEventTour(queryClient, _splat),
+  pendingComponent: TourPageSkeleton,
+  component: TourEventPage,
 });
 
-function Page() {
-  return <PageHeading title="Тур" />;
+function TourEventPage() {
+  const path = Route.useLoaderData();
+  const { event } = Route.useSearch();
+  const { data: tour } = useSuspenseQuery(tourQueryOptions(path));
+  return <TourDetailView tour={tour} eventId={event} eventPage />;
 }

@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { tourGroupsQueryOptions } from '@/features/tours/api/list-tour-groups';
+import { ToursCatalogue } from '@/features/tours/ToursCatalogue';
+import { ToursViewSwitch } from '@/features/tours/ToursViewSwitch';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
 export const Route = createFileRoute('/tours/table/')({
-  component: Page,
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(tourGroupsQueryOptions()),
+  component: ToursTablePage,
 });
 
-function Page() {
-  return <PageHeading title="Расписание туров" />;
+function ToursTablePage() {
+  return (
+    <>
+      <PageHeading title="Расписание туров" />
+      <ToursViewSwitch />
+      <ToursCatalogue view="table" />
+    </>
+  );
 }

@@ -1,0 +1,47 @@
+import { DATE_FORMS, formatPrice, pluralize } from '@/shared/lib/format';
+import { AppLink } from '@/shared/ui/AppLink';
+import type { TourCard as TourCardData } from './api/types';
+import { tourDuration } from './duration';
+import { eventDates } from './event-dates';
+import './tours.css';
+
+/** A tour in a list: picture, duration, the nearest departure and the lowest price. */
+export function TourCard({ tour, eager = false }: { tour: TourCardData; eager?: boolean }) {
+  const [nearest, ...later] = tour.events;
+  return (
+    <article className="tour-card">
+      <img
+        className="tour-card__image"
+        src={tour.image}
+        width={420}
+        height={280}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+      />
+      <div className="tour-card__body">
+        <p className="tour-card__duration">{tourDuration(tour.days, tour.nights)}</p>
+        <h3 className="tour-card__title">
+          <AppLink href={tour.url} className="tour-card__link">
+            {tour.title}
+          </AppLink>
+        </h3>
+        <p className="tour-card__text">{tour.short_description}</p>
+        <p className="tour-card__dates">
+          {nearest ? (
+            <>
+              Ближайший выезд: <strong>{eventDates(nearest)}</strong>
+              {later.length > 0 ? <span> · ещё {pluralize(later.length, DATE_FORMS)}</span> : null}
+            </>
+          ) : (
+            'Даты уточняйте у менеджера'
+          )}
+        </p>
+        <p className="tour-card__price">
+          <span className="tour-card__price-label">от</span> {formatPrice(tour.price_from)}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import { formatPrice, PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { AppLink } from '@/shared/ui/AppLink';
+import { Breadcrumbs, type Crumb } from '@/shared/ui/Breadcrumbs';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { RichText } from '@/shared/ui/RichText';
+import type { CartEventRequest, TourDetail } from './api/types';
+import { tourDuration } from './duration';
+import { eventDates } from './event-dates';
+import { TourBooking } from './TourBooking';
+import { TourEventsList } from './TourEventsList';
+import { TourGallery } from './TourGallery';
+import { TourPrices } from './TourPrices';
+import { TourProgram } from './TourProgram';
+import { TourHotels, TourLocations } from './TourStay';
+import { tourPathOf } from './tour-paths';
+import './tours.css';
+
+interface TourDetailViewProps {
+  tour: TourDetail;
+  /** On an event page (`/tours/events/…?event=`): the departure the page is about. */
+  eventId?: number | undefined;
+  /** Set for an event page, even when its `event` is missing or gone. */
+  eventPage?: boolean;
+  onAddToCart?: ((body: CartEventRequest) => void) | undefined;
+}
+
+/** A tour page, or one departure's page: pictures, facts, program, prices, dates, hotels, places, booking. */
+export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }: TourDetailViewProps) {
+  const tourPath = tourPathOf(tour.url);
+  const event = eventPage ? tour.events.find((candidate) => candidate.id === eventId) : undefined;
+  const nearest = tour.events[0];
+  const crumbs: Crumb[] = [
+    { title: 'Главная', href: '/' },
+    { title: 'Туры', href: '/tours/' },
+    { title: tour.group.title, href: tour.group.url },
+  ];
+  if (eventPage) crumbs.push({ title: tour.title, href: tour.url });
+
+  return (
+    <article className="tour-page">
+      <Breadcrumbs items={crumbs} />
+      <PageHeading title={tour.title} seo={tour.seo} og={tour.og} />
+      <div className="tour-facts">
+        {eventPage && event ? (
+          <p className="tour-facts__item tour-facts__item--event">
+            Выезд <strong>{eventDates(event)}</strong>
+          </p>
+        ) : null}
+        <p className="tour-facts__item">{tourDuration(tour.days, tour.nights)}</p>
+        {eventPage && event ? (
+          <p className="tour-facts__item">
+            {event.places_left > 0 ? `Осталось ${pluralize(event.places_left, PLACE_FORMS)}` : 'Мест нет'}
+          </p>
+        ) : nearest ? (
+          <p className="tour-facts__item">Ближайший выезд {eventDates(nearest)}</p>
+        ) : null}
+        <p className="tour-facts__item tour-facts__item--price">от {formatPrice(tour.price_from)}</p>
+        <a href="#booking" className="button button--primary tour-facts__book">
+          Выбрать дату и туристов
+        </a>
+      </div>
+      {eventPage && !event ? (
+        <p className="tour-notice" role="status">
+          Этот выезд уже прошёл или снят с продажи. Выберите другую дату ниже.
+        </p>
+      ) : null}
+      <div className="tour-layout">
+        <div className="tour-layout__main">
+          <TourGallery images={tour.images.length > 0 ? tour.images : [tour.image]} title={tour.title} />
+          {tour.description ? <RichText html={tour.description} className="tour-description" /> : null}
+          {eventPage ? (
+            <p className="tour-more">
+              <AppLink href={tour.url}>Программа тура и все даты</AppLink>
+            </p>
+          ) : null}
+          <TourPrices prices={tour.prices} />
+          {!eventPage ? <TourProgram days={tour.program} /> : null}
+          {tour.included.length > 0 ? (
+            <section className="tour-section" aria-labelledby="tour-included">
+              <h2 id="tour-included" className="tour-section__title">
+                В стоимость входит
+              </h2>
+              <ul className="tour-included">
+                {tour.included.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <TourEventsList events={tour.events} tourPath={tourPath} currentId={event?.id} />
+          <TourHotels hotels={tour.hotels} />
+          <TourLocations locations={tour.locations} />
+        </div>
+        <aside className="tour-layout__aside" aria-label="Бронирование">
+          <TourBooking
+            key={event?.id ?? 'tour'}
+            events={tour.events}
+            prices={tour.prices}
+            initialEventId={event?.id}
+            onAddToCart={onAddToCart}
+          />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { RichText } from '@/shared/ui/RichText';
+import type { TourGroup } from './api/types';
+import { TourCardGrid } from './TourCardGrid';
+import { ToursEmpty } from './ToursEmpty';
+import './tours.css';
+
+/** A tour group page: its description and its tours. */
+export function TourGroupView({ group }: { group: TourGroup }) {
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { title: 'Главная', href: '/' },
+          { title: 'Туры', href: '/tours/' },
+        ]}
+      />
+      <PageHeading title={group.title} seo={group.seo} og={group.og} />
+      {group.description ? <RichText html={group.description} className="tour-group__intro" /> : null}
+      {group.tours.length > 0 ? (
+        <TourCardGrid tours={group.tours} eagerFirst />
+      ) : (
+        <ToursEmpty text="В этой группе пока нет туров." />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatPrice, pluralize, TOUR_FORMS } from '@/shared/lib/format';
+import { AppLink } from '@/shared/ui/AppLink';
+import type { TourGroup } from './api/types';
+import { TourCardGrid } from './TourCardGrid';
+import { ToursEmpty } from './ToursEmpty';
+import './tours.css';
+
+/** The tour catalogue: each group that has tours, with its cards. */
+export function TourGroupsList({ groups }: { groups: readonly TourGroup[] }) {
+  const withTours = groups.filter((group) => group.tours.length > 0);
+  if (withTours.length === 0) return <ToursEmpty />;
+  return (
+    <div className="tour-groups">
+      {withTours.map((group, index) => (
+        <section key={group.id} className="tour-group" aria-labelledby={`tour-group-${group.id}`}>
+          <div className="tour-group__head">
+            <h2 id={`tour-group-${group.id}`} className="tour-group__title">
+              <AppLink href={group.url}>{group.title}</AppLink>
+            </h2>
+            <p className="tour-group__meta">
+              {pluralize(group.tours.length, TOUR_FORMS)} · от{' '}
+              {formatPrice(Math.min(...group.tours.map((tour) => tour.price_from)))}
+            </p>
+          </div>
+          {group.description ? <p className="tour-group__text">{group.description}</p> : null}
+          <TourCardGrid tours={group.tours} eagerFirst={index === 0} />
+        </section>
+      ))}
+    </div>
+  );
+}

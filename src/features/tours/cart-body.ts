@@ -1,0 +1,46 @@
+import type { AgeCategory, CartEventRequest, Price, TouristCounts } from './api/types';
+
+/** Spec §3 age categories, in the order the agency lists them. */
+export const AGE_CATEGORIES: readonly AgeCategory[] = ['vzroslyi', 'pensioner', 'student', 'rebenok'];
+
+/** The backend's limit for one cart item (openapi `TouristCounts`: the sum is 1–50). */
+export const MAX_TOURISTS_PER_ITEM = 50;
+
+export type TouristsByCategory = Record<AgeCategory, number>;
+
+export const noTourists = (): TouristsByCategory => ({ vzroslyi: 0, pensioner: 0, student: 0, rebenok: 0 });
+
+export function touristTotal(tourists: TouristsByCategory): number {
+  return AGE_CATEGORIES.reduce((sum, category) => sum + tourists[category], 0);
+}
+
+/** What the chosen tourists cost at the tour's prices (a category without a price costs nothing). */
+export function bookingTotal(tourists: TouristsByCategory, prices: readonly Price[]): number {
+  return prices.reduce((sum, price) => sum + price.price * tourists[price.category], 0);
+}
+
+/** How many tourists one category may reach: the others' count stays, the event's free places cap the sum. */
+export function categoryMax(tourists: TouristsByCategory, category: AgeCategory, placesLeft: number): number {
+  const others = touristTotal(tourists) - tourists[category];
+  return Math.max(0, Math.min(placesLeft, MAX_TOURISTS_PER_ITEM) - others);
+}
+
+/**
+ * The body of `PATCH /api/cart/tour/` (openapi `CartEventRequest`): the tour event and the tourists per
+ * age category. Categories with nobody are left out (the API counts them as 0). Throws on a body the API
+ * would refuse, so a bug never reaches the cart.
+ */
+export function buildTourCartBody(eventId: number, tourists: TouristsByCategory): CartEventRequest {
+  if (!Number.isInteger(eventId) || eventId < 1) throw new RangeError(`Bad tour event id: ${eventId}`);
+  const counts: TouristCounts = {};
+  for (const category of AGE_CATEGORIES) {
+    const count = tourists[category];
+    if (!Number.isInteger(count) || count < 0) throw new RangeError(`Bad count for ${category}: ${count}`);
+    if (count > 0) counts[category] = count;
+  }
+  const total = touristTotal(tourists);
+  if (total < 1 || total > MAX_TOURISTS_PER_ITEM) {
+    throw new RangeError(`Tourists must be 1–${MAX_TOURISTS_PER_ITEM}, got ${total}`);
+  }
+  return { event_id: eventId, tourists: counts };
+}

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { ApiError } from '@/shared/api/error';
+import { tourGroupQueryOptions } from './api/get-tour-group';
+import { tourQueryOptions } from './api/get-tour';
+import { splatSegments } from './tour-paths';
+
+/** What `/tours/{…}/` shows: a group (`/tours/{group}/`) or a tour (`/tours/{tour}/`, `/tours/{group}/{tour}/`). */
+export type TourPageTarget = { kind: 'group'; slug: string } | { kind: 'tour'; path: string };
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.isNotFound;
+
+async function loadTour(queryClient: QueryClient, path: string): Promise<TourPageTarget> {
+  try {
+    await queryClient.ensureQueryData(tourQueryOptions(path));
+    return { kind: 'tour', path };
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    throw error;
+  }
+}
+
+/** Asks the API which of the two the path is; neither is the 404 page. */
+export async function loadTourPage(queryClient: QueryClient, splat: string): Promise<TourPageTarget> {
+  const segments = splatSegments(splat);
+  if (!segments || segments.length > 2) throw notFound();
+  const path = segments.join('/');
+  if (segments.length === 2) return loadTour(queryClient, path);
+  try {
+    await queryClient.ensureQueryData(tourGroupQueryOptions(path));
+    return { kind: 'group', slug: path };
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  return loadTour(queryClient, path);
+}
+
+/** An event page's tour (`/tours/events/{group}/{tour}/`): an unknown tour is the 404 page. */
+export async function loadEventTour(queryClient: QueryClient, splat: string): Promise<string> {
+  const segments = splatSegments(splat);
+  if (!segments || segments.length > 2) throw notFound();
+  const path = segments.join('/');
+  await loadTour(queryClient, path);
+  return path;
+}

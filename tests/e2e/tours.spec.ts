@@ -1,0 +1,202 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { apiJson, display, pricePattern } from './catalogue-helpers';
+
+interface TourEvent {
+  id: number;
+  date_start: string;
+  date_end: string;
+  places_left: number;
+}
+interface Price {
+  category: string;
+  title: string;
+  price: number;
+}
+interface TourCard {
+  id: number;
+  slug: string;
+  title: string;
+  url: string;
+  price_from: number;
+  prices: Price[];
+  events: TourEvent[];
+}
+interface TourGroup {
+  slug: string;
+  title: string;
+  url: string;
+  tours: TourCard[];
+}
+interface TourDetail extends TourCard {
+  program: Array<{ day: number; title: string }>;
+  hotels: Array<{ name: string }>;
+  locations: Array<{ name: string }>;
+}
+
+const dates = (event: TourEvent) => `${display(event.date_start)} — ${display(event.date_end)}`;
+const tourPath = (tour: TourCard) => tour.url.replace(/^\/tours\//, '').replace(/\/$/, '');
+const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+async function expectPrices(prices: Locator, expected: Price[]) {
+  for (const price of expected) {
+    const row = prices.locator(`[data-category="${price.category}"]`);
+    await expect(row.locator('dt')).toHaveText(price.title);
+    await expect(row.locator('dd')).toHaveText(pricePattern(price.price));
+  }
+}
+
+test.describe('tours', () => {
+  test('the list shows every group and tour the API returns, with the lowest price', async ({
+    page,
+    request,
+  }) => {
+    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    await page.goto('/tours/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Туры');
+    for (const group of groups.filter((candidate) => candidate.tours.length > 0)) {
+      const section = page.getByRole('region', { name: group.title });
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(group.title);
+      await expect(section.getByRole('article')).toHaveCount(group.tours.length);
+      for (const tour of group.tours) {
+        const card = section
+          .getByRole('article')
+          .filter({ has: page.getByRole('link', { name: tour.title }) });
+        await expect(card.getByRole('link', { name: tour.title })).toHaveAttribute('href', tour.url);
+        await expect(card).toContainText(pricePattern(tour.price_from));
+        if (tour.events[0]) await expect(card).toContainText(dates(tour.events[0]));
+      }
+    }
+  });
+
+  test('the table lists every future departure by date and leads to its event page', async ({
+    page,
+    request,
+  }) => {
+    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const rows = groups
+      .flatMap((group) => group.tours.flatMap((tour) => tour.events.map((event) => ({ tour, event }))))
+      .sort((a, b) => a.event.date_start.localeCompare(b.event.date_start));
+    await page.goto('/tours/');
+    await page.getByRole('link', { name: 'Таблицей' }).click();
+    await expect(page).toHaveURL(/\/tours\/table\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Расписание туров');
+
+    const table = page.getByRole('table');
+    const tableRows = table.locator('.tours-table__row');
+    await expect(tableRows).toHaveCount(rows.length);
+    await expect(tableRows.first().locator('.tours-table__dates')).toHaveText(dates(rows[0]!.event));
+    // Readable on a phone: nothing sticks out of the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+    const { tour, event } = rows[0]!;
+    await tableRows
+      .first()
+      .getByRole('link', { name: /^Выбрать/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/tours/events/${tourPath(tour)}/\\?event=${event.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title);
+    await expect(page.getByText(`Выезд ${dates(event)}`)).toBeVisible();
+  });
+
+  test('a tour page shows its prices per age category, program, dates, hotels and places', async ({
+    page,
+    request,
+  }) => {
+    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const card = groups.flatMap((group) => group.tours).find((tour) => tour.events.length > 1)!;
+    const tour = await apiJson<TourDetail>(request, `/api/catalog/tours/${tourPath(card)}/`);
+
+    const response = await page.goto(tour.url);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title);
+    await expectPrices(page.getByRole('region', { name: 'Стоимость на человека' }), tour.prices);
+
+    const program = page.getByRole('region', { name: 'Программа по дням' });
+    await expect(program.getByRole('listitem')).toHaveCount(tour.program.length);
+    await expect(program.getByRole('heading', { level: 3 }).first()).toContainText(tour.program[0]!.title);
+
+    const departures = page.getByRole('region', { name: 'Даты выездов' }).getByRole('link');
+    await expect(departures).toHaveCount(tour.events.length);
+    await expect(departures.first()).toContainText(dates(tour.events[0]!));
+
+    for (const hotel of tour.hotels) await expect(page.getByText(hotel.name, { exact: true })).toBeVisible();
+    const places = page.getByRole('region', { name: 'Места на маршруте' });
+    for (const location of tour.locations) {
+      await expect(places.getByRole('heading', { name: location.name })).toBeVisible();
+    }
+  });
+
+  test('the booking control totals the tourists per category and offers the chosen date', async ({
+    page,
+    request,
+  }) => {
+    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const card = groups.flatMap((group) => group.tours).find((tour) => tour.events.length > 1)!;
+    const price = (category: string) => card.prices.find((candidate) => candidate.category === category)!;
+    const second = card.events[1]!;
+    await page.goto(`/tours/events/${tourPath(card)}/?event=${second.id}`);
+
+    const booking = page.getByRole('form', { name: 'Забронировать тур' });
+    await expect(booking.getByLabel('Дата выезда')).toHaveValue(String(second.id));
+    await expect(booking.locator('output').last()).toHaveText(pricePattern(price('vzroslyi').price));
+
+    await booking.getByRole('button', { name: `Больше: ${price('pensioner').title}` }).click();
+    await booking.getByRole('button', { name: `Больше: ${price('rebenok').title}` }).click();
+    await booking.getByRole('button', { name: `Больше: ${price('rebenok').title}` }).click();
+    const total = price('vzroslyi').price + price('pensioner').price + 2 * price('rebenok').price;
+    await expect(booking.locator('output').last()).toHaveText(pricePattern(total));
+    await expect(booking).toContainText('Итого, 4 туриста');
+
+    // Choosing another date keeps the tourists; the button stays ready for the cart.
+    await booking.getByLabel('Дата выезда').selectOption(String(card.events[0]!.id));
+    await expect(booking.locator('output').last()).toHaveText(pricePattern(total));
+    await expect(booking.getByRole('button', { name: 'Добавить в корзину' })).toBeEnabled();
+  });
+
+  test('an event page shows its dates, places left, prices, and marks its date among the others', async ({
+    page,
+    request,
+  }) => {
+    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const card = groups.flatMap((group) => group.tours).find((tour) => tour.events.length > 1)!;
+    const event = card.events[1]!;
+    const response = await page.goto(`/tours/events/${tourPath(card)}/?event=${event.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(`Выезд ${dates(event)}`)).toBeVisible();
+    await expect(page.getByText(new RegExp(`Осталось ${event.places_left} мест`)).first()).toBeVisible();
+    await expectPrices(page.getByRole('region', { name: 'Стоимость на человека' }), card.prices);
+    const current = page.getByRole('region', { name: 'Даты выездов' }).locator('[aria-current="page"]');
+    await expect(current).toContainText(dates(event));
+    expect(plainSpaces(await page.title())).toContain(card.title);
+  });
+
+  test('a group page lists the group’s tours', async ({ page, request }) => {
+    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const group = groups.find((candidate) => candidate.tours.length > 0)!;
+    await page.goto(group.url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(group.title);
+    await expect(page.getByRole('article')).toHaveCount(group.tours.length);
+    await page.getByRole('link', { name: group.tours[0]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${group.tours[0]!.url}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(group.tours[0]!.title);
+  });
+
+  test('unknown tours, groups and events are the 404 page with status 404', async ({ page }) => {
+    for (const path of [
+      '/tours/no-such-tour/',
+      '/tours/no-such-group/no-such-tour/',
+      '/tours/events/no-such-tour/?event=1',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запрашиваемая страница не найдена');
+    }
+    // In-app navigation to an unknown tour shows the same page.
+    await page.goto('/tours/');
+    await page.evaluate(() => {
+      history.pushState({}, '', '/tours/missing-tour/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запрашиваемая страница не найдена');
+  });
+});
