@@ -1,10 +1,18 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '@/shared/ui/PageHeading';
+import { pageQueryOptions } from '@/features/content/api/get-page';
+import { ContentPageView } from '@/features/content/ContentPageView';
+import { loadContentPage } from '@/features/content/load-page';
 
+const POLICY_PATH = 'about/policy';
+
+/** The privacy policy: the content page `about/policy` of the API. */
 export const Route = createFileRoute('/about/policy/')({
-  component: Page,
+  loader: ({ context: { queryClient } }) => loadContentPage(queryClient, POLICY_PATH),
+  component: PolicyPage,
 });
 
-function Page() {
-  return <PageHeading title="Политика конфиденциальности" />;
+function PolicyPage() {
+  const { data: page } = useSuspenseQuery(pageQueryOptions(POLICY_PATH));
+  return <ContentPageView page={page} />;
 }

@@ -1,0 +1,18 @@
+import type { components } from '@/shared/api/schema.gen';
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { RichText } from '@/shared/ui/RichText';
+import './content.css';
+
+type Page = components['schemas']['Page'];
+
+/** A content page from `/api/pages/{path}/`: its HTML, sanitised, under a way back home. */
+export function ContentPageView({ page }: { page: Page }) {
+  return (
+    <article className="content-page">
+      <Breadcrumbs items={[{ title: 'Главная', href: '/' }]} current={page.seo.h1 || page.title} />
+      <PageHeading title={page.title} seo={page.seo} og={page.og} />
+      <RichText html={page.content} className="content-page__body" />
+    </article>
+  );
+}
