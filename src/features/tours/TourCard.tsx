@@ -6,8 +6,16 @@ import { eventDates } from './event-dates';
 import './tours.css';
 
 /** A tour in a list: picture, duration, the nearest departure and the lowest price. */
-export function TourCard({ tour, eager = false }: { tour: TourCardData; eager?: boolean }) {
+interface TourCardProps {
+  tour: TourCardData;
+  eager?: boolean;
+  /** The card's heading follows the page outline: h2 under the page's h1, h3 under a group's h2. */
+  headingLevel?: 2 | 3;
+}
+
+export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProps) {
   const [nearest, ...later] = tour.events;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="tour-card">
       <img
@@ -22,11 +30,11 @@ export function TourCard({ tour, eager = false }: { tour: TourCardData; eager?: 
       />
       <div className="tour-card__body">
         <p className="tour-card__duration">{tourDuration(tour.days, tour.nights)}</p>
-        <h3 className="tour-card__title">
+        <Heading className="tour-card__title">
           <AppLink href={tour.url} className="tour-card__link">
             {tour.title}
           </AppLink>
-        </h3>
+        </Heading>
         <p className="tour-card__text">{tour.short_description}</p>
         <p className="tour-card__dates">
           {nearest ? (

@@ -19,7 +19,7 @@ export function TourGroupView({ group }: { group: TourGroup }) {
       <PageHeading title={group.title} seo={group.seo} og={group.og} />
       {group.description ? <RichText html={group.description} className="tour-group__intro" /> : null}
       {group.tours.length > 0 ? (
-        <TourCardGrid tours={group.tours} eagerFirst />
+        <TourCardGrid tours={group.tours} eagerFirst headingLevel={2} />
       ) : (
         <ToursEmpty text="В этой группе пока нет туров." />
       )}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { configsQueryOptions } from '@/shared/api/site-config';
+import { REVIEWS_AGGREGATE_RATING } from '@/shared/config/constants';
+import { formatDate, pluralize, REVIEW_FORMS } from '@/shared/lib/format';
+import { reviewsQueryOptions } from './api/list-reviews';
+import { RatingStars } from './RatingStars';
+import { pageCount } from './review-page';
+import { jsonForScript, reviewsJsonLd } from './reviews-json-ld';
+import { ReviewsPagination } from './ReviewsPagination';
+import './reviews.css';
+
+/** One page of reviews with the rating summary, paging and the page's structured data. */
+export function ReviewsView({ page }: { page: number }) {
+  const { data, error, isPending, refetch } = useQuery(reviewsQueryOptions(page));
+  const { data: config } = useQuery(configsQueryOptions());
+  useEffect(() => {
+    if (error) console.error('Не удалось загрузить отзывы', error);
+  }, [error]);
+
+  if (isPending) return <ReviewsSkeleton />;
+  if (!data) {
+    return (
+      <div className="reviews-state" role="alert">
+        <p className="reviews-state__title">Не удалось загрузить отзывы</p>
+        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
+          Повторить
+        </button>
+      </div>
+    );
+  }
+
+  const total = pageCount(data.count);
+  return (
+    <>
+      {config?.SITE_NAME ? (
+        <script
+          type="application/ld+json"
+          // Built from our own data and escaped for a script element.
+          dangerouslySetInnerHTML={{
+            __html: jsonForScript(
+              reviewsJsonLd({
+                siteName: config.SITE_NAME,
+                url: `${window.location.origin}/about/comments/`,
+                count: data.count,
+                reviews: data.results,
+              }),
+            ),
+          }}
+        />
+      ) : null}
+      <div className="reviews-summary">
+        <RatingStars rating={REVIEWS_AGGREGATE_RATING} size="large" />
+        <p className="reviews-summary__text">
+          <strong>{REVIEWS_AGGREGATE_RATING.toFixed(1).replace('.', ',')}</strong> из 5 ·{' '}
+          {pluralize(data.count, REVIEW_FORMS)}
+        </p>
+      </div>
+      {data.results.length === 0 ? (
+        <div className="reviews-state" role="status">
+          <p className="reviews-state__title">Отзывов пока нет</p>
+          <p className="reviews-state__text">Съездите с нами и расскажите, как всё прошло.</p>
+        </div>
+      ) : (
+        <ol
+          className="reviews-list"
+          aria-label={total > 1 ? `Отзывы, страница ${page} из ${total}` : 'Отзывы'}
+        >
+          {data.results.map((review) => (
+            <li key={review.id}>
+              <article className="review">
+                <header className="review__head">
+                  <span className="review__avatar" aria-hidden="true">
+                    {review.name.trim().charAt(0).toUpperCase()}
+                  </span>
+                  <span className="review__who">
+                    <span className="review__name">{review.name}</span>
+                    <time className="review__date" dateTime={review.created}>
+                      {formatDate(review.created)}
+                    </time>
+                  </span>
+                  <RatingStars rating={review.rating} />
+                </header>
+                <p className="review__text">{review.text}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ReviewsPagination page={page} total={total} />
+    </>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <span className="reviews-skeleton" style={{ height: 40, width: 260, marginBottom: 24 }} />
+      <div className="reviews-list">
+        {Array.from({ length: 4 }, (_, index) => (
+          <span key={index} className="reviews-skeleton" style={{ height: 150 }} />
+        ))}
+      </div>
+    </div>
+  );
+}

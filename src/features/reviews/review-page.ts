@@ -1,0 +1,36 @@
+/** Reviews per page of `/about/comments/`. */
+export const REVIEWS_PAGE_SIZE = 10;
+
+/** The `page` search parameter: a whole number from 1; anything else (a bad shared link) is page 1. */
+export function parseReviewPage(value: unknown): number {
+  const page =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** How many pages `count` reviews fill (at least one, so an empty list still has its page). */
+export function pageCount(count: number, pageSize = REVIEWS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+export type PageItem = number | 'gap';
+
+/**
+ * The page links to show: the first, the last and the current one with its neighbours; a gap stands for
+ * the pages between them (a gap of one page shows that page instead).
+ */
+export function pageItems(current: number, total: number): PageItem[] {
+  const wanted = new Set(
+    [1, total, current - 1, current, current + 1].filter((page) => page >= 1 && page <= total),
+  );
+  const pages = [...wanted].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  let previous = 0;
+  for (const page of pages) {
+    if (page - previous === 2) items.push(previous + 1);
+    else if (page - previous > 2) items.push('gap');
+    items.push(page);
+    previous = page;
+  }
+  return items;
+}
