@@ -168,6 +168,15 @@ test.describe('tours', () => {
     const current = page.getByRole('region', { name: 'Даты выездов' }).locator('[aria-current="page"]');
     await expect(current).toContainText(dates(event));
     expect(plainSpaces(await page.title())).toContain(card.title);
+
+    // Without a choice the page is about the nearest departure; a departure that is gone says so.
+    await page.goto(`/tours/events/${tourPath(card)}/`);
+    await expect(page.getByText(`Выезд ${dates(card.events[0]!)}`)).toBeVisible();
+    await page.goto(`/tours/events/${tourPath(card)}/?event=999999`);
+    await expect(page.getByText('Этот выезд уже прошёл или снят с продажи.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Забронировать тур' }).getByLabel('Дата выезда')).toHaveValue(
+      String(card.events[0]!.id),
+    );
   });
 
   test('a group page lists the group’s tours', async ({ page, request }) => {

@@ -27,7 +27,13 @@ interface TourDetailViewProps {
 /** A tour page, or one departure's page: pictures, facts, program, prices, dates, hotels, places, booking. */
 export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }: TourDetailViewProps) {
   const tourPath = tourPathOf(tour.url);
-  const event = eventPage ? tour.events.find((candidate) => candidate.id === eventId) : undefined;
+  // An event page without a choice shows the nearest departure; a choice that is gone gets a notice.
+  const event = !eventPage
+    ? undefined
+    : eventId === undefined
+      ? tour.events[0]
+      : tour.events.find((candidate) => candidate.id === eventId);
+  const eventGone = eventPage && eventId !== undefined && !event;
   const nearest = tour.events[0];
   const crumbs: Crumb[] = [
     { title: 'Главная', href: '/' },
@@ -59,7 +65,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
           Выбрать дату и туристов
         </a>
       </div>
-      {eventPage && !event ? (
+      {eventGone ? (
         <p className="tour-notice" role="status">
           Этот выезд уже прошёл или снят с продажи. Выберите другую дату ниже.
         </p>
