@@ -195,4 +195,24 @@ test.describe('the home page', () => {
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
     expect(shifts).toBeLessThanOrEqual(0.02);
   });
+
+  test('a list that fails to load is logged and steps aside; the rest of the page works', async ({
+    page,
+    request,
+  }) => {
+    const tourGroups = await apiJson<MainGroup[]>(request, '/api/main/group_tours/');
+    await page.route('**/api/banners/main_offers_slider/', (route) =>
+      route.fulfill({ status: 500, json: {} }),
+    );
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.goto('/');
+    const tours = page.getByRole('region', { name: 'Туры', exact: true });
+    await expect(tours.getByRole('link', { name: new RegExp(tourGroups[0]!.title) })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Предложения' })).toBeVisible();
+    await expect.poll(() => logged.some((text) => text.includes('слайдер'))).toBe(true);
+    await expect(slider(page)).toHaveCount(0);
+  });
 });

@@ -208,4 +208,18 @@ test.describe('tours', () => {
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запрашиваемая страница не найдена');
   });
+
+  test('a tour list that fails to load says so and loads again on request', async ({ page, request }) => {
+    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    let fail = true;
+    await page.route('**/api/catalog/group_tours/', (route) =>
+      fail ? route.fulfill({ status: 503, json: {} }) : route.fallback(),
+    );
+    await page.goto('/tours/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Туры');
+    await expect(page.getByRole('alert')).toContainText('Не удалось загрузить туры');
+    fail = false;
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('region', { name: groups[0]!.title })).toBeVisible();
+  });
 });
