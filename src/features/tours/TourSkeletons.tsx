@@ -22,7 +22,7 @@ export function TourGridSkeleton({ count = 3 }: { count?: number }) {
 /** A tour page's frame while it loads (client navigation): heading, facts and pictures. */
 export function TourPageSkeleton() {
   return (
-    <div className="tour-page" aria-busy="true" aria-label="Загрузка">
+    <div className="tour-page" role="status" aria-busy="true" aria-label="Загрузка">
       <span className="tours-skeleton" style={{ height: 20, width: '40%', marginBottom: 16 }} />
       <span className="tours-skeleton" style={{ height: 40, width: '70%', marginBottom: 24 }} />
       <span className="tours-skeleton" style={{ height: 36, width: '60%', marginBottom: 24 }} />
