@@ -78,6 +78,16 @@ const NOT_FOUND_FRAME =
   `<h1 id="error-title" class="error-page__title">${escapeHtml(NOT_FOUND_TITLE)}</h1>` +
   '<a class="button button--primary" href="/">На главную</a></section>';
 
+/** The trail the client's Breadcrumbs draws on a content page, so the heading stays where it is. */
+function contentCrumbs(current: string): string {
+  return (
+    '<nav class="crumbs" aria-label="Вы здесь"><ol class="crumbs__list">' +
+    '<li class="crumbs__item"><a href="/" class="crumbs__link">Главная</a></li>' +
+    `<li class="crumbs__item"><span class="crumbs__current" aria-current="page">${escapeHtml(current)}</span></li>` +
+    '</ol></nav>'
+  );
+}
+
 /**
  * The HTML a page request gets: the built index.html with the page's head tags, and a static
  * first frame (header and the page heading) inside #root. The browser paints it before any
@@ -101,12 +111,13 @@ export function renderShell(
     '<header class="site-header"><div class="site-header__inner container">' +
     `<a class="site-header__logo" href="/"><span class="site-header__logo-mark" aria-hidden="true"></span><span class="site-header__logo-text">${escapeHtml(siteName) || '&nbsp;'}</span></a>` +
     '</div></header>';
+  const heading = head.h1 ? `<h1 class="page-title">${escapeHtml(head.h1)}</h1>` : '';
   const content =
     head.status === 404
       ? NOT_FOUND_FRAME
-      : head.h1
-        ? `<h1 class="page-title">${escapeHtml(head.h1)}</h1>`
-        : '';
+      : head.contentPage && head.h1
+        ? `<article class="content-page">${contentCrumbs(head.h1)}${heading}</article>`
+        : heading;
   const main = `<main id="main" class="site-main container">${content}</main>`;
   return html.replace('<div id="root"></div>', () => `<div id="root">${header}${main}</div>`);
 }

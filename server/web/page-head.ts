@@ -14,6 +14,8 @@ export interface PageHead {
   label?: string | null;
   keywords?: string | null;
   og?: { title?: string | null; description?: string | null; image?: string | null } | null;
+  /** A content page: the frame draws its 'Главная › h1' trail above the heading, as the client does. */
+  contentPage?: boolean;
 }
 
 const SAFE_CONTENT_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
@@ -53,7 +55,10 @@ export async function resolvePageHead(app: FastifyInstance, path: string): Promi
     const contentPath = FIXED_CONTENT_PAGES[path];
     if (contentPath) {
       const result = await fetchEntity(app, `/api/pages/${contentPath}/`);
-      if (result.kind === 'found') return { status: 200, h1, ...entityHead(result.entity) };
+      if (result.kind === 'found') {
+        const page = result.entity;
+        return { status: 200, h1: page.seo?.h1 || page.title, ...entityHead(page), contentPage: true };
+      }
     }
     return { status: 200, h1, title: null, description: null };
   }
@@ -63,7 +68,11 @@ export async function resolvePageHead(app: FastifyInstance, path: string): Promi
     return headFrom(await lookupDetail(app, match.section, match.rest), () => null);
   }
   if (!SAFE_CONTENT_PATH.test(match.path)) return notFoundHead();
-  return headFrom(await fetchEntity(app, `/api/pages/${match.path}/`), (page) => page.seo?.h1 || page.title);
+  const head = headFrom(
+    await fetchEntity(app, `/api/pages/${match.path}/`),
+    (page) => page.seo?.h1 || page.title,
+  );
+  return head.status === 200 ? { ...head, contentPage: true } : head;
 }
 
 export function notFoundHead(): PageHead {

@@ -39,6 +39,26 @@ test.describe('content pages', () => {
     if (mail) await expect(body.locator(`a[href="${mail}"]`)).toBeVisible();
   });
 
+  test('the heading stays where the server’s first frame drew it when the client takes over', async ({
+    browser,
+    page,
+  }) => {
+    for (const path of ['/about/policy/', '/kontakty/']) {
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+      const frame = await noScript.newPage();
+      await frame.goto(path);
+      const framed = await frame.getByRole('heading', { level: 1 }).boundingBox();
+      await noScript.close();
+
+      await page.goto(path);
+      await expect(page.locator('.content-page__body')).toBeVisible();
+      const rendered = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(framed).not.toBeNull();
+      expect(rendered?.y).toBe(framed?.y);
+      expect(rendered?.height).toBe(framed?.height);
+    }
+  });
+
   test('a catch-all page renders its HTML sanitised: the text shows, no script runs', async ({
     page,
     request,

@@ -8,6 +8,7 @@ import { hotelSearchFromForm } from '@/features/catalogue/hotels/search-form-log
 import { parseExcursionSearch, parseHotelSearch, roomGuests } from '@/features/catalogue/search-params';
 
 const today = dayjs('2026-11-25');
+const todayDay = today.format('YYYY-MM-DD');
 
 function card(id: number, title: string, price: number, events: Array<[string, string]>): ExcursionCard {
   return {
@@ -69,17 +70,17 @@ describe('the hotel search form', () => {
 
 describe('links beyond the backend limits fall back to the defaults', () => {
   it('a search longer than a year, a stay over 30 nights, 7 adults', () => {
-    expect(parseExcursionSearch({ date_from: '2026-11-26', date_to: '2028-01-01' }, today).date_to).toBe(
+    expect(parseExcursionSearch({ date_from: '2026-11-26', date_to: '2028-01-01' }, todayDay).date_to).toBe(
       '2026-12-02',
     );
-    expect(parseHotelSearch({ date_from: '2026-11-27', date_to: '2027-01-27' }, today).date_from).toBe(
+    expect(parseHotelSearch({ date_from: '2026-11-27', date_to: '2027-01-27' }, todayDay).date_from).toBe(
       '2026-11-27',
     );
-    expect(parseHotelSearch({ date_from: '2026-11-27', date_to: '2027-01-27' }, today).date_to).toBe(
+    expect(parseHotelSearch({ date_from: '2026-11-27', date_to: '2027-01-27' }, todayDay).date_to).toBe(
       '2026-11-30',
     );
-    expect(parseHotelSearch({ room: '7' }, today).room).toBe('2');
-    expect(parseHotelSearch({ room: '2-1-2-3-4-5' }, today).room).toBe('2');
+    expect(parseHotelSearch({ room: '7' }, todayDay).room).toBe('2');
+    expect(parseHotelSearch({ room: '2-1-2-3-4-5' }, todayDay).room).toBe('2');
   });
 });
 

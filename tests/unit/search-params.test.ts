@@ -1,4 +1,10 @@
-import dayjs from 'dayjs';
+import {
+  addDays,
+  daysBetween,
+  parseCalendarDay,
+  today as localToday,
+  weekday,
+} from '@/shared/lib/calendar-day';
 import { describe, expect, it } from 'vitest';
 import {
   defaultExcursionSearch,
@@ -9,7 +15,7 @@ import {
 } from '@/features/catalogue/search-params';
 
 // A Wednesday.
-const today = dayjs('2026-11-25');
+const today = '2026-11-25';
 
 describe('excursion search params', () => {
   it('defaults to today → today + 7 days and 1 tourist', () => {
@@ -51,7 +57,7 @@ describe('hotel search params', () => {
   });
 
   it('takes the Friday of next week when today is Friday', () => {
-    expect(nextCheckInDay(dayjs('2026-11-27')).format('YYYY-MM-DD')).toBe('2026-12-04');
+    expect(nextCheckInDay('2026-11-27')).toBe('2026-12-04');
   });
 
   it('accepts adults with children ages and rejects nonsense', () => {
@@ -65,5 +71,26 @@ describe('hotel search params', () => {
   it('needs a stay of at least one night', () => {
     const parsed = parseHotelSearch({ date_from: '2026-11-28', date_to: '2026-11-28' }, today);
     expect(parsed.date_from).toBe('2026-11-27');
+  });
+});
+
+describe('calendar days', () => {
+  it('parses only real dates in YYYY-MM-DD form', () => {
+    expect(parseCalendarDay('2026-02-28')).toBe('2026-02-28');
+    expect(parseCalendarDay('2026-02-30')).toBeNull();
+    expect(parseCalendarDay('2026-2-3')).toBeNull();
+    expect(parseCalendarDay(20260203)).toBeNull();
+  });
+
+  it('adds days across months, years and leap days; counts days between', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(daysBetween('2026-03-28', '2026-04-02')).toBe(5);
+    expect(daysBetween('2026-04-02', '2026-03-28')).toBe(-5);
+  });
+
+  it('knows the weekday and the local date today', () => {
+    expect(weekday('2026-11-27')).toBe(5);
+    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

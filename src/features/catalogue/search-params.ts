@@ -1,4 +1,3 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import {
   DEFAULT_EXCURSION_SEARCH_DAYS,
   DEFAULT_EXCURSION_TOURISTS,
@@ -6,6 +5,14 @@ import {
   DEFAULT_HOTEL_CHECKIN_WEEKDAY,
   DEFAULT_HOTEL_STAY_NIGHTS,
 } from '@/shared/config/constants';
+import {
+  addDays,
+  daysBetween,
+  parseCalendarDay,
+  today as localToday,
+  weekday,
+  type CalendarDay,
+} from '@/shared/lib/calendar-day';
 
 /** Dates travel in the URL as the backend takes them: YYYY-MM-DD. */
 export const URL_DATE_FORMAT = 'YYYY-MM-DD';
@@ -30,56 +37,56 @@ export interface HotelSearch {
   room: string;
 }
 
-function parseUrlDate(value: unknown): Dayjs | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = dayjs(value);
-  return date.isValid() && date.format(URL_DATE_FORMAT) === value ? date : null;
-}
-
 function parseCount(value: unknown, min: number, max: number): number | null {
   const count = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   return Number.isInteger(count) && count >= min && count <= max ? count : null;
 }
 
 /** A date range that starts today or later and does not end before it starts; null otherwise. */
-function parseRange(raw: Record<string, unknown>, today: Dayjs): { from: Dayjs; to: Dayjs } | null {
-  const from = parseUrlDate(raw.date_from);
-  const to = parseUrlDate(raw.date_to);
-  if (!from || !to || from.isBefore(today, 'day') || to.isBefore(from, 'day')) return null;
+function parseRange(
+  raw: Record<string, unknown>,
+  today: CalendarDay,
+): { from: CalendarDay; to: CalendarDay } | null {
+  const from = parseCalendarDay(raw.date_from);
+  const to = parseCalendarDay(raw.date_to);
+  if (!from || !to || from < today || to < from) return null;
   return { from, to };
 }
 
-export function defaultExcursionSearch(today: Dayjs = dayjs()): ExcursionSearch {
+export function defaultExcursionSearch(today: CalendarDay = localToday()): ExcursionSearch {
   return {
-    date_from: today.format(URL_DATE_FORMAT),
-    date_to: today.add(DEFAULT_EXCURSION_SEARCH_DAYS, 'day').format(URL_DATE_FORMAT),
+    date_from: today,
+    date_to: addDays(today, DEFAULT_EXCURSION_SEARCH_DAYS),
     tourists: DEFAULT_EXCURSION_TOURISTS,
   };
 }
 
 /** Validates the excursion search of a (possibly shared, possibly stale) link; bad parts fall back to defaults. */
-export function parseExcursionSearch(raw: Record<string, unknown>, today: Dayjs = dayjs()): ExcursionSearch {
+export function parseExcursionSearch(
+  raw: Record<string, unknown>,
+  today: CalendarDay = localToday(),
+): ExcursionSearch {
   const defaults = defaultExcursionSearch(today);
   const parsed = parseRange(raw, today);
-  const range = parsed && parsed.to.diff(parsed.from, 'day') <= MAX_EXCURSION_SEARCH_DAYS ? parsed : null;
+  const range = parsed && daysBetween(parsed.from, parsed.to) <= MAX_EXCURSION_SEARCH_DAYS ? parsed : null;
   return {
-    date_from: range ? range.from.format(URL_DATE_FORMAT) : defaults.date_from,
-    date_to: range ? range.to.format(URL_DATE_FORMAT) : defaults.date_to,
+    date_from: range ? range.from : defaults.date_from,
+    date_to: range ? range.to : defaults.date_to,
     tourists: parseCount(raw.tourists, 1, MAX_TOURISTS) ?? defaults.tourists,
   };
 }
 
 /** The next Friday strictly after today (spec §2: "from the next Friday"). */
-export function nextCheckInDay(today: Dayjs): Dayjs {
-  const daysAhead = (DEFAULT_HOTEL_CHECKIN_WEEKDAY - today.day() + 7) % 7 || 7;
-  return today.add(daysAhead, 'day');
+export function nextCheckInDay(today: CalendarDay): CalendarDay {
+  const daysAhead = (DEFAULT_HOTEL_CHECKIN_WEEKDAY - weekday(today) + 7) % 7 || 7;
+  return addDays(today, daysAhead);
 }
 
-export function defaultHotelSearch(today: Dayjs = dayjs()): HotelSearch {
+export function defaultHotelSearch(today: CalendarDay = localToday()): HotelSearch {
   const checkIn = nextCheckInDay(today);
   return {
-    date_from: checkIn.format(URL_DATE_FORMAT),
-    date_to: checkIn.add(DEFAULT_HOTEL_STAY_NIGHTS, 'day').format(URL_DATE_FORMAT),
+    date_from: checkIn,
+    date_to: addDays(checkIn, DEFAULT_HOTEL_STAY_NIGHTS),
     room: String(DEFAULT_HOTEL_ADULTS),
   };
 }
@@ -95,14 +102,17 @@ function parseRoom(value: unknown): string | null {
 }
 
 /** Validates the hotel search; a stay must be at least one night long. */
-export function parseHotelSearch(raw: Record<string, unknown>, today: Dayjs = dayjs()): HotelSearch {
+export function parseHotelSearch(
+  raw: Record<string, unknown>,
+  today: CalendarDay = localToday(),
+): HotelSearch {
   const defaults = defaultHotelSearch(today);
   const range = parseRange(raw, today);
-  const nights = range ? range.to.diff(range.from, 'day') : 0;
+  const nights = range ? daysBetween(range.from, range.to) : 0;
   const validStay = range && nights >= 1 && nights <= MAX_HOTEL_STAY_NIGHTS;
   return {
-    date_from: validStay ? range.from.format(URL_DATE_FORMAT) : defaults.date_from,
-    date_to: validStay ? range.to.format(URL_DATE_FORMAT) : defaults.date_to,
+    date_from: validStay ? range.from : defaults.date_from,
+    date_to: validStay ? range.to : defaults.date_to,
     room: parseRoom(raw.room) ?? defaults.room,
   };
 }

@@ -1,5 +1,14 @@
 import { useRouterState } from '@tanstack/react-router';
-import { type FocusEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { AppLink } from '@/shared/ui/AppLink';
 import { useDismiss } from '@/shared/ui/use-dismiss';
 import { ChevronIcon, ExternalIcon } from './icons';
@@ -14,6 +23,8 @@ interface HeaderNavProps {
 
 /** Leaving an item for a moment (crossing to its panel) must not close it. */
 const HOVER_CLOSE_DELAY_MS = 150;
+/** A click this soon after the pointer opened a panel confirms it instead of closing it again. */
+const HOVER_CLICK_GRACE_MS = 600;
 
 /**
  * The desktop menu (≥1024 px): items in a row; an item with a panel opens it on mouse hover, and
@@ -27,6 +38,7 @@ export function HeaderNav({ entries, offices }: HeaderNavProps) {
   const toggles = useRef<Array<HTMLButtonElement | null>>([]);
   const openToggle = useRef<HTMLButtonElement | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hoverOpenedAt = useRef(0);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const id = useId();
   const open = opened?.pathname === pathname ? opened.index : null;
@@ -44,7 +56,16 @@ export function HeaderNav({ entries, offices }: HeaderNavProps) {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const onPointerEnter = (index: number) => (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') show(index);
+    if (event.pointerType !== 'mouse') return;
+    if (open !== index) hoverOpenedAt.current = event.timeStamp;
+    show(index);
+  };
+  const onToggleClick = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    // Reaching the chevron with the mouse has already opened its panel by hover.
+    const justHovered = event.timeStamp - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
+    hoverOpenedAt.current = 0;
+    if (open === index && !justHovered) close();
+    else show(index);
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
@@ -92,7 +113,7 @@ export function HeaderNav({ entries, offices }: HeaderNavProps) {
                     aria-expanded={open === index}
                     aria-controls={panelId}
                     aria-label={`${item.title}: подменю`}
-                    onClick={() => (open === index ? close() : show(index))}
+                    onClick={onToggleClick(index)}
                   >
                     <ChevronIcon />
                   </button>

@@ -1,5 +1,4 @@
 import { AppLink } from './AppLink';
-import './breadcrumbs.css';
 
 export interface Crumb {
   title: string;

@@ -6,7 +6,7 @@ import { RichText } from '@/shared/ui/RichText';
 import { excursionQueryOptions } from '../api/get-excursion';
 import type { CartEventRequest } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
-import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
 import { withSearch } from '../ui/url';
 import { ExcursionBooking } from './ExcursionBooking';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { excursionGroupQueryOptions } from '../api/get-excursion-group';
 import type { ExcursionSearch } from '../search-params';
-import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { ExcursionCardGrid } from './ExcursionCardGrid';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import type { ReactNode } from 'react';

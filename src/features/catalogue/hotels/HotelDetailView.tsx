@@ -6,7 +6,7 @@ import { RichText } from '@/shared/ui/RichText';
 import { hotelQueryOptions } from '../api/get-hotel';
 import { roomTypeQueryOptions } from '../api/get-room-type';
 import { roomGuests, type HotelSearch } from '../search-params';
-import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
 import { EmptyResults } from '../ui/EmptyResults';
 import { Gallery } from '../ui/Gallery';
 import { withSearch } from '../ui/url';

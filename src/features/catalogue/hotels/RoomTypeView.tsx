@@ -6,7 +6,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { roomTypeQueryOptions } from '../api/get-room-type';
 import type { HotelSearch } from '../search-params';
-import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
 import { withSearch } from '../ui/url';
 import { RoomStayDetails } from './RoomTypeCard';

@@ -1,0 +1,43 @@
+/**
+ * Calendar days as the URL and the backend carry them: `YYYY-MM-DD` strings, which sort and compare
+ * as text. Kept free of dayjs because route search validation runs on the first load.
+ */
+export type CalendarDay = string;
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function toUtcMs(day: CalendarDay): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+function fromUtcMs(ms: number): CalendarDay {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The visitor's local date today. */
+export function today(now: Date = new Date()): CalendarDay {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The day itself when it is a real date in `YYYY-MM-DD` form (2026-02-30 is not); null otherwise. */
+export function parseCalendarDay(value: unknown): CalendarDay | null {
+  if (typeof value !== 'string' || !ISO_DAY.test(value)) return null;
+  const ms = toUtcMs(value);
+  return Number.isNaN(ms) || fromUtcMs(ms) !== value ? null : value;
+}
+
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  return fromUtcMs(toUtcMs(day) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDay, to: CalendarDay): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+/** 0 = Sunday … 6 = Saturday, as `Date.getDay` and dayjs count. */
+export function weekday(day: CalendarDay): number {
+  return new Date(toUtcMs(day)).getUTCDay();
+}
