@@ -2,16 +2,29 @@ import dayjs from 'dayjs';
 
 /** Display formats of spec §5, in one place. */
 
-const priceFormat = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// The first Intl formatter of a page loads the browser's locale data: tens of milliseconds on a
+// slow phone. Formatters are made on first use, and warmed up in a task of their own while the
+// page waits for its data, so that cost never adds to the task that renders the first prices.
+let priceFormat: Intl.NumberFormat | undefined;
+let pluralRules: Intl.PluralRules | undefined;
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+
+const getPriceFormat = () =>
+  (priceFormat ??= new Intl.NumberFormat('ru-RU', {
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
+const getPluralRules = () => (pluralRules ??= new Intl.PluralRules('ru'));
+const getWeekdayFormat = () =>
+  (weekdayFormat ??= new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' }));
+
+if (typeof window !== 'undefined') setTimeout(() => getPriceFormat().format(0));
 
 /** '12 500,00 ₽': a (non-breaking) space for thousands, 2 decimals. */
 export function formatPrice(roubles: number): string {
-  return priceFormat.format(roubles);
+  return getPriceFormat().format(roubles);
 }
 
 /** 'DD.MM.YYYY' from an ISO date or datetime. */
@@ -19,13 +32,11 @@ export function formatDate(iso: string): string {
   return dayjs(iso).format('DD.MM.YYYY');
 }
 
-const pluralRules = new Intl.PluralRules('ru');
-
 /** Russian noun forms: for 1, for 2–4, for 5–20 — e.g. ['турист', 'туриста', 'туристов']. */
 export type PluralForms = readonly [one: string, few: string, many: string];
 
 export function pluralForm(count: number, [one, few, many]: PluralForms): string {
-  switch (pluralRules.select(count)) {
+  switch (getPluralRules().select(count)) {
     case 'one':
       return one;
     case 'few':
@@ -50,11 +61,9 @@ export const PLACE_FORMS: PluralForms = ['место', 'места', 'мест']
 export const EXCURSION_FORMS: PluralForms = ['экскурсия', 'экскурсии', 'экскурсий'];
 export const HOTEL_FORMS: PluralForms = ['отель', 'отеля', 'отелей'];
 
-const weekdayFormat = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' });
-
 /** Short Russian weekday of an ISO date: 'пн', 'вт', … */
 export function formatWeekday(isoDate: string): string {
-  return weekdayFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return getWeekdayFormat().format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 export const TOUR_FORMS: PluralForms = ['тур', 'тура', 'туров'];
 export const STAR_FORMS: PluralForms = ['звезда', 'звезды', 'звёзд'];
