@@ -17,6 +17,7 @@ describe('formatDate', () => {
   it('shows day.month.year', () => {
     expect(formatDate('2026-03-08')).toBe('08.03.2026');
     expect(formatDate('2026-12-31T23:00:00+03:00')).toMatch(/^\d{2}\.\d{2}\.2026$/);
+    expect(formatDate(new Date(2026, 0, 5, 9, 30).toISOString())).toBe('05.01.2026');
   });
 });
 

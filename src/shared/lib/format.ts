@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /** Display formats of spec §5, in one place. */
 
 // The first Intl formatter of a page loads the browser's locale data: tens of milliseconds on a
@@ -27,9 +25,13 @@ export function formatPrice(roubles: number): string {
   return getPriceFormat().format(roubles);
 }
 
-/** 'DD.MM.YYYY' from an ISO date or datetime. */
+/** 'DD.MM.YYYY' from an ISO date, or from a datetime in the visitor's time zone. */
 export function formatDate(iso: string): string {
-  return dayjs(iso).format('DD.MM.YYYY');
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
 /** Russian noun forms: for 1, for 2–4, for 5–20 — e.g. ['турист', 'туриста', 'туристов']. */
