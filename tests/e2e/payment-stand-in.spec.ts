@@ -1,0 +1,63 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+// The demo backend's stand-in for the YooKassa page, driven the way a customer would: its buttons
+// call the payment callback and send the browser back to the shop's /payment/{id}/ page.
+
+interface GroupTours {
+  tours: Array<{ events: Array<{ id: number; places_left: number }> }>;
+}
+
+async function orderWithPayment(request: APIRequestContext): Promise<{ orderId: number; url: string }> {
+  const { sessionid } = (await (await request.get('/api/user/session/')).json()) as { sessionid: string };
+  const groups = (await (await request.get('/api/catalog/group_tours/')).json()) as GroupTours[];
+  const event = groups
+    .flatMap((group) => group.tours)
+    .flatMap((tour) => tour.events)
+    .find((candidate) => candidate.places_left > 5);
+  expect(event, 'a tour event with places left').toBeDefined();
+  const added = await request.patch(`/api/cart/tour/?sessionid=${sessionid}`, {
+    data: { event_id: event!.id, tourists: { vzroslyi: 1 } },
+  });
+  expect(added.status()).toBe(200);
+  const ordered = await request.post(`/api/cart/order/?sessionid=${sessionid}`, {
+    data: {
+      last_name: 'Смирнова',
+      first_name: 'Анна',
+      email: 'anna@example.ru',
+      phone: '+7 (911) 350-12-34',
+    },
+  });
+  expect(ordered.status()).toBe(201);
+  const orderId = ((await ordered.json()) as { id: number }).id;
+  const created = await request.post(`/api/payment/yookassa/create/${orderId}/?type_payment=full`);
+  expect(created.ok()).toBe(true);
+  return { orderId, url: ((await created.json()) as { confirmation_url: string }).confirmation_url };
+}
+
+const orderStatus = async (request: APIRequestContext, orderId: number) =>
+  ((await (await request.get(`/api/payment/cost_selection/${orderId}/`)).json()) as { status: string })
+    .status;
+
+test.describe('payment stand-in', () => {
+  test('Оплатить pays the order and returns to the shop’s payment page', async ({ page, request }) => {
+    const { orderId, url } = await orderWithPayment(request);
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Оплата заказа');
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(new RegExp(`/payment/${orderId}/\\?payment_id=`));
+    expect(await orderStatus(request, orderId)).toBe('paid');
+  });
+
+  test('Отменить cancels the payment and returns to the shop; the spent page takes no second press', async ({
+    page,
+    request,
+  }) => {
+    const { orderId, url } = await orderWithPayment(request);
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Отменить' }).click();
+    await page.waitForURL(new RegExp(`/payment/${orderId}/\\?payment_id=`));
+    expect(await orderStatus(request, orderId)).toBe('payment_canceled');
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Оплатить' })).toBeDisabled();
+  });
+});
