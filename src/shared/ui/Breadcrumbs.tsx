@@ -5,6 +5,9 @@ export interface Crumb {
   href: string;
 }
 
+/** Every trail starts at the home page, as on the tour and content pages. */
+export const HOME_CRUMB: Crumb = { title: 'Главная', href: '/' };
+
 interface BreadcrumbsProps {
   /** The parent pages, from the home page down. */
   items: readonly Crumb[];

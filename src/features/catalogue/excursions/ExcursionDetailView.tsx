@@ -6,7 +6,7 @@ import { RichText } from '@/shared/ui/RichText';
 import { excursionQueryOptions } from '../api/get-excursion';
 import type { CartEventRequest } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
-import { Breadcrumbs, type Crumb } from '@/shared/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
 import { withSearch } from '../ui/url';
 import { ExcursionBooking } from './ExcursionBooking';
@@ -28,6 +28,7 @@ export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }:
     <>
       <Breadcrumbs
         items={[
+          HOME_CRUMB,
           ...crumbs,
           { title: excursion.group.title, href: withSearch(excursion.group.url, { ...search }) },
         ]}

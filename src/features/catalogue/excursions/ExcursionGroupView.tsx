@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { excursionGroupQueryOptions } from '../api/get-excursion-group';
 import type { ExcursionSearch } from '../search-params';
-import { Breadcrumbs, type Crumb } from '@/shared/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { ExcursionCardGrid } from './ExcursionCardGrid';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import type { ReactNode } from 'react';
@@ -20,7 +20,7 @@ export function ExcursionGroupView({ slug, search, crumbs, form }: ExcursionGrou
   const { data: group } = useSuspenseQuery(excursionGroupQueryOptions(slug, search));
   return (
     <>
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={[HOME_CRUMB, ...crumbs]} />
       <PageHeading title={group.title} seo={group.seo} og={group.og} />
       {group.description ? <p className="catalogue-lead">{group.description}</p> : null}
       {form}

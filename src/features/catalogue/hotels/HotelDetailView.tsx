@@ -6,7 +6,7 @@ import { RichText } from '@/shared/ui/RichText';
 import { hotelQueryOptions } from '../api/get-hotel';
 import { roomTypeQueryOptions } from '../api/get-room-type';
 import { roomGuests, type HotelSearch } from '../search-params';
-import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { EmptyResults } from '../ui/EmptyResults';
 import { Gallery } from '../ui/Gallery';
 import { withSearch } from '../ui/url';
@@ -44,7 +44,7 @@ export function HotelDetailView({ slug, search, roomType, form }: HotelDetailVie
   const guests = adults + childrenAges.length;
   return (
     <>
-      <Breadcrumbs items={[{ title: 'Отели', href: withSearch('/hotels/', { ...search }) }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { title: 'Отели', href: withSearch('/hotels/', { ...search }) }]} />
       <PageHeading title={hotel.title} seo={hotel.seo} og={hotel.og} />
       <p className="hotel-detail__place">
         <Stars count={hotel.stars} /> {hotel.city} · {hotel.address}

@@ -6,7 +6,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { roomTypeQueryOptions } from '../api/get-room-type';
 import type { HotelSearch } from '../search-params';
-import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
 import { withSearch } from '../ui/url';
 import { RoomStayDetails } from './RoomTypeCard';
@@ -21,6 +21,7 @@ export function RoomTypeView({ path, search, form }: { path: string; search: Hot
     <>
       <Breadcrumbs
         items={[
+          HOME_CRUMB,
           { title: 'Отели', href: withSearch('/hotels/', { ...search }) },
           { title: room.hotel.title, href: hotelHref },
         ]}
