@@ -58,7 +58,9 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
             {event.places_left > 0 ? `Осталось ${pluralize(event.places_left, PLACE_FORMS)}` : 'Мест нет'}
           </p>
         ) : nearest ? (
-          <p className="tour-facts__item">Ближайший выезд {eventDates(nearest)}</p>
+          <p className="tour-facts__item">
+            Ближайший выезд <span className="tour-facts__dates">{eventDates(nearest)}</span>
+          </p>
         ) : null}
         <p className="tour-facts__item tour-facts__item--price">от {formatPrice(tour.price_from)}</p>
         <a href="#booking" className="button button--primary tour-facts__book">
