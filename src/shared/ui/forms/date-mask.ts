@@ -1,7 +1,4 @@
-import IMask, { type FactoryOpts } from 'imask';
-
-/** Spec §5: a date is typed as day.month.year — 2, 2 and 4 digits. */
-export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
+import IMask, { type FactoryOpts, type InputMask } from 'imask';
 
 /** imask options of the date field: digits only, dots put in automatically, day 1–31, month 1–12. */
 export const DATE_MASK_OPTIONS = {
@@ -13,3 +10,10 @@ export const DATE_MASK_OPTIONS = {
     YYYY: { mask: IMask.MaskedRange, from: 1900, to: 2099, maxLength: 4 },
   },
 } satisfies FactoryOpts;
+
+export type DateMask = InputMask<typeof DATE_MASK_OPTIONS>;
+
+/** Puts the date mask on a field; loaded on demand so that imask stays out of a page's first load. */
+export function attachDateMask(input: HTMLInputElement): DateMask {
+  return IMask(input, DATE_MASK_OPTIONS);
+}

@@ -1,7 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DISPLAY_DATE_FORMAT } from './date-mask';
 
 const ISO_FORMAT = 'YYYY-MM-DD';
+/** Spec §5: a date is typed as day.month.year — 2, 2 and 4 digits. */
+export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
 
 /** A strict DD.MM.YYYY date that exists in the calendar, or null. */
 export function parseDisplayDate(text: string): Dayjs | null {
