@@ -5,6 +5,7 @@ import { lazy, useEffect } from 'react';
 import { AccountEntry } from '@/features/auth/AccountEntry';
 import { CartLink } from '@/features/cart/CartLink';
 import { SiteFooter } from '@/features/site/SiteFooter';
+import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
 import { SiteHeader } from '@/features/site/SiteHeader';
 import { configsQueryOptions } from '@/shared/api/site-config';
 import { closeDialogsOnNavigation, openDialog } from '@/shared/state/dialogs';
@@ -69,7 +70,9 @@ function RootLayout() {
       <main id="main" className="site-main container">
         <Outlet />
       </main>
-      <SiteFooter />
+      <AfterFirstPaint>
+        <SiteFooter />
+      </AfterFirstPaint>
       <DialogHost dialogs={DIALOGS} />
     </>
   );

@@ -10,6 +10,7 @@ import { BlueBanners } from '@/features/home/BlueBanners';
 import { HomeOffers } from '@/features/home/HomeOffers';
 import { MainGroups } from '@/features/home/MainGroups';
 import { EXCURSION_FORMS, TOUR_FORMS } from '@/shared/lib/format';
+import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
 
 interface HomeSearch {
   /** `/?login` opens the sign-in dialog on load (spec §2). */
@@ -45,26 +46,28 @@ function HomePage() {
         </section>
         <BlueBanners />
         <HomeOffers />
-        <MainGroups
-          title="Туры"
-          kind="tours"
-          countForms={TOUR_FORMS}
-          more={
-            <Link to="/tours/" className="main-groups__more">
-              Все туры
-            </Link>
-          }
-        />
-        <MainGroups
-          title="Экскурсии"
-          kind="excursions"
-          countForms={EXCURSION_FORMS}
-          more={
-            <Link to="/excursions/" search={defaultExcursionSearch()} className="main-groups__more">
-              Все экскурсии
-            </Link>
-          }
-        />
+        <AfterFirstPaint>
+          <MainGroups
+            title="Туры"
+            kind="tours"
+            countForms={TOUR_FORMS}
+            more={
+              <Link to="/tours/" className="main-groups__more">
+                Все туры
+              </Link>
+            }
+          />
+          <MainGroups
+            title="Экскурсии"
+            kind="excursions"
+            countForms={EXCURSION_FORMS}
+            more={
+              <Link to="/excursions/" search={defaultExcursionSearch()} className="main-groups__more">
+                Все экскурсии
+              </Link>
+            }
+          />
+        </AfterFirstPaint>
       </div>
     </>
   );
