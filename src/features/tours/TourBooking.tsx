@@ -1,16 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatPrice, PLACE_FORMS, pluralize, TOURIST_FORMS } from '@/shared/lib/format';
-import { Stepper } from '@/shared/ui/forms/Stepper';
-import type { CartEventRequest, Price, TourEvent } from './api/types';
 import {
-  AGE_CATEGORIES,
   bookingTotal,
-  buildTourCartBody,
-  categoryMax,
+  buildCartEventBody,
   noTourists,
   touristTotal,
   type TouristsByCategory,
-} from './cart-body';
+} from '@/shared/lib/cart-event';
+import { TouristSteppers } from '@/shared/ui/forms/TouristSteppers';
+import type { CartEventRequest, Price, TourEvent } from './api/types';
 import { eventDates } from './event-dates';
 import './tours.css';
 
@@ -43,7 +41,7 @@ export function TourBooking({ events, prices, initialEventId, onAddToCart }: Tou
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     if (!event || chosen < 1 || tooMany) return;
-    onAddToCart?.(buildTourCartBody(event.id, counts));
+    onAddToCart?.(buildCartEventBody(event.id, counts));
   }
 
   return (
@@ -84,21 +82,7 @@ export function TourBooking({ events, prices, initialEventId, onAddToCart }: Tou
           </label>
           <fieldset className="booking-panel__tourists">
             <legend className="booking-panel__label">Туристы</legend>
-            {AGE_CATEGORIES.map((category) => {
-              const price = prices.find((candidate) => candidate.category === category);
-              if (!price) return null;
-              return (
-                <Stepper
-                  key={category}
-                  label={price.title}
-                  hint={formatPrice(price.price)}
-                  value={counts[category]}
-                  min={0}
-                  max={Math.max(counts[category], categoryMax(counts, category, placesLeft))}
-                  onChange={(value) => setCounts((current) => ({ ...current, [category]: value }))}
-                />
-              );
-            })}
+            <TouristSteppers prices={prices} counts={counts} placesLeft={placesLeft} onChange={setCounts} />
           </fieldset>
           <div className="booking-panel__summary">
             <p className="booking-panel__total">

@@ -7,17 +7,15 @@ import {
   pluralize,
   TOURIST_FORMS,
 } from '@/shared/lib/format';
-import { Stepper } from '@/shared/ui/forms/Stepper';
-import { MAX_TOURISTS } from '../search-params';
-import type { CartEventRequest, ExcursionEvent, Price } from '../api/types';
 import {
-  AGE_CATEGORIES,
   bookingTotal,
-  buildCartExcursionBody,
+  buildCartEventBody,
   noTourists,
   touristTotal,
   type TouristsByCategory,
-} from './cart-body';
+} from '@/shared/lib/cart-event';
+import { TouristSteppers } from '@/shared/ui/forms/TouristSteppers';
+import type { CartEventRequest, ExcursionEvent, Price } from '../api/types';
 import './excursion-detail.css';
 
 interface ExcursionBookingProps {
@@ -46,7 +44,7 @@ export function ExcursionBooking({ events, prices, tourists, onAddToCart }: Excu
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     if (!event || chosen < 1 || tooMany) return;
-    onAddToCart?.(buildCartExcursionBody(event.id, counts));
+    onAddToCart?.(buildCartEventBody(event.id, counts));
   }
 
   return (
@@ -82,21 +80,7 @@ export function ExcursionBooking({ events, prices, tourists, onAddToCart }: Excu
       </fieldset>
       <fieldset className="booking__tourists">
         <legend className="booking__legend">Туристы</legend>
-        {AGE_CATEGORIES.map((category) => {
-          const price = prices.find((candidate) => candidate.category === category);
-          if (!price) return null;
-          return (
-            <Stepper
-              key={category}
-              label={price.title}
-              hint={formatPrice(price.price)}
-              value={counts[category]}
-              min={0}
-              max={Math.max(counts[category], counts[category] + Math.min(placesLeft, MAX_TOURISTS) - chosen)}
-              onChange={(value) => setCounts((current) => ({ ...current, [category]: value }))}
-            />
-          );
-        })}
+        <TouristSteppers prices={prices} counts={counts} placesLeft={placesLeft} onChange={setCounts} />
       </fieldset>
       <div className="booking__summary">
         <p className="booking__total">

@@ -1,4 +1,12 @@
-import type { AgeCategory, CartEventRequest, Price, TouristCounts } from './api/types';
+import type { components } from '@/shared/api/schema.gen';
+
+type AgeCategory = components['schemas']['AgeCategory'];
+type CartEventRequest = components['schemas']['CartEventRequest'];
+type Price = components['schemas']['Price'];
+type TouristCounts = components['schemas']['TouristCounts'];
+
+// An excursion event and a tour event go into the cart the same way (spec §3, §7): tourists per
+// age category, 1–50 of them in all.
 
 /** Spec §3 age categories, in the order the agency lists them. */
 export const AGE_CATEGORIES: readonly AgeCategory[] = ['vzroslyi', 'pensioner', 'student', 'rebenok'];
@@ -14,7 +22,7 @@ export function touristTotal(tourists: TouristsByCategory): number {
   return AGE_CATEGORIES.reduce((sum, category) => sum + tourists[category], 0);
 }
 
-/** What the chosen tourists cost at the tour's prices (a category without a price costs nothing). */
+/** What the chosen tourists cost at the event's prices (a category without a price costs nothing). */
 export function bookingTotal(tourists: TouristsByCategory, prices: readonly Price[]): number {
   return prices.reduce((sum, price) => sum + price.price * tourists[price.category], 0);
 }
@@ -26,12 +34,12 @@ export function categoryMax(tourists: TouristsByCategory, category: AgeCategory,
 }
 
 /**
- * The body of `PATCH /api/cart/tour/` (openapi `CartEventRequest`): the tour event and the tourists per
- * age category. Categories with nobody are left out (the API counts them as 0). Throws on a body the API
+ * The body of `PATCH /api/cart/excursion/` and `PATCH /api/cart/tour/` (openapi `CartEventRequest`):
+ * the event and the tourists per age category. Categories with nobody are left out (the API counts them as 0). Throws on a body the API
  * would refuse, so a bug never reaches the cart.
  */
-export function buildTourCartBody(eventId: number, tourists: TouristsByCategory): CartEventRequest {
-  if (!Number.isInteger(eventId) || eventId < 1) throw new RangeError(`Bad tour event id: ${eventId}`);
+export function buildCartEventBody(eventId: number, tourists: TouristsByCategory): CartEventRequest {
+  if (!Number.isInteger(eventId) || eventId < 1) throw new RangeError(`Bad event id: ${eventId}`);
   const counts: TouristCounts = {};
   for (const category of AGE_CATEGORIES) {
     const count = tourists[category];
