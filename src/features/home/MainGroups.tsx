@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { formatPrice, pluralize, type PluralForms } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import '@/shared/ui/styles/cards.css';
 import { mainExcursionGroupsQueryOptions } from './api/list-main-group-excursions';
 import { mainTourGroupsQueryOptions } from './api/list-main-group-tours';
 import { useLogFailure } from './use-log-failure';
@@ -37,14 +38,14 @@ export function MainGroups({ title, kind, countForms, more }: MainGroupsProps) {
         {more}
       </div>
       <ul
-        className={`group-cards${data?.length === 4 ? ' group-cards--four' : ''}`}
+        className={`card-grid${data?.length === 4 ? ' card-grid--four' : ''}`}
         aria-busy={isPending || undefined}
       >
         {isPending
           ? Array.from({ length: PLACEHOLDERS }, (_, index) => (
-              <li key={index} className="group-card group-card--skeleton" aria-hidden="true">
-                <span className="group-card__image home-skeleton" />
-                <span className="group-card__body">
+              <li key={index} className="card" aria-hidden="true">
+                <span className="card__image" />
+                <span className="card__body">
                   <span className="home-skeleton home-skeleton--line" />
                   <span className="home-skeleton home-skeleton--text" />
                   <span className="home-skeleton home-skeleton--line home-skeleton--short" />
@@ -53,9 +54,9 @@ export function MainGroups({ title, kind, countForms, more }: MainGroupsProps) {
             ))
           : data.map((group) => (
               <li key={group.id}>
-                <AppLink href={group.url} className="group-card">
+                <AppLink href={group.url} className="card card--lift group-card">
                   <img
-                    className="group-card__image"
+                    className="card__image"
                     src={group.image}
                     width={420}
                     height={280}
@@ -63,7 +64,7 @@ export function MainGroups({ title, kind, countForms, more }: MainGroupsProps) {
                     loading="lazy"
                     decoding="async"
                   />
-                  <span className="group-card__body">
+                  <span className="card__body">
                     <span className="group-card__title">{group.title}</span>
                     <span className="group-card__text">{group.description}</span>
                     <span className="group-card__meta">

@@ -1,5 +1,6 @@
 import { DATE_FORMS, formatPrice, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import '@/shared/ui/styles/cards.css';
 import type { TourCard as TourCardData } from './api/types';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
@@ -17,9 +18,9 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProp
   const [nearest, ...later] = tour.events;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="tour-card">
+    <article className="card card--lift tour-card">
       <img
-        className="tour-card__image"
+        className="card__image"
         src={tour.image}
         width={420}
         height={280}
@@ -28,10 +29,10 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProp
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
-      <div className="tour-card__body">
+      <div className="card__body">
         <p className="tour-card__duration">{tourDuration(tour.days, tour.nights)}</p>
         <Heading className="tour-card__title">
-          <AppLink href={tour.url} className="tour-card__link">
+          <AppLink href={tour.url} className="card__link tour-card__link">
             {tour.title}
           </AppLink>
         </Heading>
@@ -46,8 +47,8 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProp
             'Даты уточняйте у менеджера'
           )}
         </p>
-        <p className="tour-card__price">
-          <span className="tour-card__price-label">от</span> {formatPrice(tour.price_from)}
+        <p className="card__price">
+          <span className="card__price-label">от</span> {formatPrice(tour.price_from)}
         </p>
       </div>
     </article>

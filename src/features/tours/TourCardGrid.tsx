@@ -1,3 +1,4 @@
+import '@/shared/ui/styles/cards.css';
 import type { TourCard as TourCardData } from './api/types';
 import { TourCard } from './TourCard';
 import './tours.css';
@@ -11,7 +12,7 @@ interface TourCardGridProps {
 
 export function TourCardGrid({ tours, eagerFirst = false, headingLevel = 3 }: TourCardGridProps) {
   return (
-    <ul className="tour-grid">
+    <ul className="card-grid">
       {tours.map((tour, index) => (
         <li key={tour.id}>
           <TourCard tour={tour} eager={eagerFirst && index === 0} headingLevel={headingLevel} />

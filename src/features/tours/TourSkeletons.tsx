@@ -1,13 +1,14 @@
+import '@/shared/ui/styles/cards.css';
 import './tours.css';
 
 /** The tour cards' boxes while the catalogue loads. */
 export function TourGridSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <ul className="tour-grid" aria-hidden="true">
+    <ul className="card-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="tour-card">
-          <span className="tour-card__image tours-skeleton" />
-          <span className="tour-card__body">
+        <li key={index} className="card card--lift">
+          <span className="card__image tours-skeleton" />
+          <span className="card__body">
             <span className="tours-skeleton" style={{ height: 18, width: '35%' }} />
             <span className="tours-skeleton" style={{ height: 48 }} />
             <span className="tours-skeleton" style={{ height: 66 }} />

@@ -5,6 +5,7 @@ import type { ExcursionSearch } from '../search-params';
 import { CatalogueImage } from '../ui/CatalogueImage';
 import { withSearch } from '../ui/url';
 import { nearestDates } from './nearest-dates';
+import '@/shared/ui/styles/cards.css';
 import '../ui/catalogue.css';
 
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw';
@@ -25,11 +26,11 @@ export function ExcursionCard({
   const href = withSearch(excursion.url, { ...search });
   const { dates, more } = nearestDates(excursion.events);
   return (
-    <article className="catalogue-card">
+    <article className="card catalogue-card">
       <CatalogueImage src={excursion.image} alt="" sizes={CARD_SIZES} eager={eager} />
-      <div className="catalogue-card__body">
+      <div className="card__body">
         <Heading className="catalogue-card__title">
-          <AppLink href={href} className="catalogue-card__link">
+          <AppLink href={href} className="card__link">
             {excursion.title}
           </AppLink>
         </Heading>
@@ -48,8 +49,8 @@ export function ExcursionCard({
             {more > 0 ? <li className="date-chip date-chip--more">ещё {more}</li> : null}
           </ul>
         </div>
-        <p className="catalogue-card__price">
-          <span className="catalogue-card__price-label">от</span> {formatPrice(excursion.price_from)}
+        <p className="card__price">
+          <span className="card__price-label">от</span> {formatPrice(excursion.price_from)}
         </p>
       </div>
     </article>

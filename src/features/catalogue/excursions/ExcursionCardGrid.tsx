@@ -1,6 +1,7 @@
 import type { ExcursionCard as Card } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { ExcursionCard } from './ExcursionCard';
+import '@/shared/ui/styles/cards.css';
 
 export function ExcursionCardGrid({
   excursions,
@@ -14,7 +15,7 @@ export function ExcursionCardGrid({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <ul className="card-grid">
+    <ul className="card-grid card-grid--md">
       {excursions.map((excursion, index) => (
         <li key={excursion.id}>
           <ExcursionCard

@@ -6,6 +6,7 @@ import { CatalogueImage } from '../ui/CatalogueImage';
 import { withSearch } from '../ui/url';
 import { Stars } from './Stars';
 import { forNights, stayNights } from './stay';
+import '@/shared/ui/styles/cards.css';
 import '../ui/catalogue.css';
 import './hotels.css';
 
@@ -21,12 +22,12 @@ export function HotelCard({
   eager?: boolean;
 }) {
   return (
-    <article className="catalogue-card">
+    <article className="card catalogue-card">
       <CatalogueImage src={hotel.image} alt="" sizes={CARD_SIZES} eager={eager} />
-      <div className="catalogue-card__body">
+      <div className="card__body">
         <Stars count={hotel.stars} />
         <h2 className="catalogue-card__title">
-          <AppLink href={withSearch(hotel.url, { ...search })} className="catalogue-card__link">
+          <AppLink href={withSearch(hotel.url, { ...search })} className="card__link">
             {hotel.title}
           </AppLink>
         </h2>
@@ -34,9 +35,9 @@ export function HotelCard({
           {hotel.city} · {hotel.address}
         </p>
         <p className="catalogue-card__text">{hotel.short_description}</p>
-        <p className="catalogue-card__price">
-          <span className="catalogue-card__price-label">от</span> {formatPrice(hotel.price_from)}{' '}
-          <span className="catalogue-card__price-label">за ночь</span>
+        <p className="card__price">
+          <span className="card__price-label">от</span> {formatPrice(hotel.price_from)}{' '}
+          <span className="card__price-label">за ночь</span>
           <span className="catalogue-card__price-note">
             {formatPrice(hotel.total_from)} {forNights(stayNights(search))}
           </span>

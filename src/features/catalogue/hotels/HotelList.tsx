@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HOTEL_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import '@/shared/ui/styles/cards.css';
 import { hotelsQueryOptions } from '../api/list-hotels';
 import type { HotelSearch } from '../search-params';
 import { CardGridSkeleton } from '../ui/CardGridSkeleton';
@@ -45,7 +46,7 @@ export function HotelList({ search }: { search: HotelSearch }) {
       <p className="catalogue-results__count" aria-live="polite">
         Найдено: {pluralize(count, HOTEL_FORMS)}
       </p>
-      <ul className="card-grid">
+      <ul className="card-grid card-grid--md">
         {results.map((hotel, index) => (
           <li key={hotel.id}>
             <HotelCard hotel={hotel} search={search} eager={index === 0} />

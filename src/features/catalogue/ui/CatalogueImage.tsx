@@ -1,3 +1,4 @@
+import '@/shared/ui/styles/cards.css';
 import { pictureSrcSet } from './picture';
 
 interface CatalogueImageProps {
@@ -14,7 +15,7 @@ interface CatalogueImageProps {
 export function CatalogueImage({ src, alt, sizes, eager = false, className }: CatalogueImageProps) {
   return (
     <img
-      className={className ? `catalogue-image ${className}` : 'catalogue-image'}
+      className={className ? `card__image ${className}` : 'card__image'}
       src={src}
       srcSet={pictureSrcSet(src)}
       sizes={sizes}
