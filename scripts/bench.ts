@@ -24,7 +24,7 @@ const brotliBytes = (body: Buffer) =>
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function line(name: string, value: string): void {
-  console.log(`${name.padEnd(56)} ${value}`);
+  console.log(`${name.padEnd(72)} ${value}`);
 }
 
 async function freePort(): Promise<number> {
@@ -93,9 +93,9 @@ interface LighthouseReport {
   audits: Record<string, { numericValue: number }>;
 }
 
-function lighthouse(url: string, chromePath: string): LighthouseReport {
+function lighthouse(url: string, chromePath: string, name: string): LighthouseReport {
   mkdirSync(join(ROOT, '.bench'), { recursive: true });
-  const output = join(ROOT, '.bench', 'lighthouse-home.json');
+  const output = join(ROOT, '.bench', `lighthouse-${name}.json`);
   const result = spawnSync(
     'npx',
     [
@@ -135,10 +135,13 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
 
 try {
   await waitFor(`${baseUrl}/api/configs/`);
-  const detailPath = process.env.BENCH_DETAIL_PATH ?? '/about/policy/';
+  const detailPath = process.env.BENCH_DETAIL_PATH ?? '/excursions/pskov-obzornye/pskovskij-kreml/';
+  const cataloguePath = process.env.BENCH_CATALOGUE_PATH ?? '/excursions/';
   for (const [label, path] of [
     ['home', '/'],
+    ['catalogue', cataloguePath],
     ['detail', detailPath],
+    ['content', '/about/policy/'],
   ] as const) {
     const totals = await firstLoad(baseUrl, path, executablePath);
     line(
@@ -154,17 +157,24 @@ try {
 
   // One Lighthouse run on a shared 2-core machine swings by ±100 ms of TBT: report the median.
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-  const reports = Array.from({ length: runs }, () => lighthouse(`${baseUrl}/`, executablePath));
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const score = (name: string) =>
-    median(reports.map((report) => Math.round((report.categories[name]?.score ?? 0) * 100)));
-  const audit = (name: string) => median(reports.map((report) => report.audits[name]?.numericValue ?? NaN));
-  const label = (name: string) => `${name} (home, median of ${runs})`;
-  line(label('lighthouse mobile performance'), String(score('performance')));
-  line(label('lighthouse accessibility'), String(score('accessibility')));
-  line(label('LCP'), `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`);
-  line(label('CLS'), audit('cumulative-layout-shift').toFixed(3));
-  line(label('TBT'), `${Math.round(audit('total-blocking-time'))} ms`);
+  const lighthousePages = [
+    ['home', '/'],
+    ['catalogue', cataloguePath],
+    ['detail', detailPath],
+  ] as const;
+  for (const [name, path] of lighthousePages) {
+    const reports = Array.from({ length: runs }, () => lighthouse(`${baseUrl}${path}`, executablePath, name));
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const score = (category: string) =>
+      median(reports.map((report) => Math.round((report.categories[category]?.score ?? 0) * 100)));
+    const audit = (id: string) => median(reports.map((report) => report.audits[id]?.numericValue ?? NaN));
+    const label = (figure: string) => `${figure} (${name} ${path}, median of ${runs})`;
+    line(label('lighthouse mobile performance'), String(score('performance')));
+    line(label('lighthouse accessibility'), String(score('accessibility')));
+    line(label('LCP'), `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`);
+    line(label('CLS'), audit('cumulative-layout-shift').toFixed(3));
+    line(label('TBT'), `${Math.round(audit('total-blocking-time'))} ms`);
+  }
 } finally {
   server.kill('SIGTERM');
 }
