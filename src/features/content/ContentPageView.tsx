@@ -1,5 +1,5 @@
 import type { components } from '@/shared/api/schema.gen';
-import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import './content.css';
@@ -10,7 +10,7 @@ type Page = components['schemas']['Page'];
 export function ContentPageView({ page }: { page: Page }) {
   return (
     <article className="content-page">
-      <Breadcrumbs items={[{ title: 'Главная', href: '/' }]} current={page.seo.h1 || page.title} />
+      <Breadcrumbs items={[HOME_CRUMB]} current={page.seo.h1 || page.title} />
       <PageHeading title={page.title} seo={page.seo} og={page.og} />
       <RichText html={page.content} className="content-page__body" />
     </article>

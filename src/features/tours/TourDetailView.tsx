@@ -1,6 +1,6 @@
 import { formatPrice, PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
-import { Breadcrumbs, type Crumb } from '@/shared/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import type { CartEventRequest, TourDetail } from './api/types';
@@ -36,7 +36,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
   const eventGone = eventPage && eventId !== undefined && !event;
   const nearest = tour.events[0];
   const crumbs: Crumb[] = [
-    { title: 'Главная', href: '/' },
+    HOME_CRUMB,
     { title: 'Туры', href: '/tours/' },
     { title: tour.group.title, href: tour.group.url },
   ];

@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import type { TourGroup } from './api/types';
@@ -10,12 +10,7 @@ import './tours.css';
 export function TourGroupView({ group }: { group: TourGroup }) {
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { title: 'Главная', href: '/' },
-          { title: 'Туры', href: '/tours/' },
-        ]}
-      />
+      <Breadcrumbs items={[HOME_CRUMB, { title: 'Туры', href: '/tours/' }]} />
       <PageHeading title={group.title} seo={group.seo} og={group.og} />
       {group.description ? <RichText html={group.description} className="tour-group__intro" /> : null}
       {group.tours.length > 0 ? (
