@@ -56,6 +56,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // server/web/page-assets.ts reads it to name each page's route modules in its HTML.
+    manifest: true,
+    // One stylesheet (≈11 KB gzip), written into every page by the server: nothing to fetch before
+    // the first paint, and no stylesheet to wait for when a lazy route loads.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

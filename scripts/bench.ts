@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds, starts the real server on a free port with a throwaway database and
- * prints one line per figure — first-load JS/CSS of the home and a detail page (gzip, brotli), the
- * largest chunk, the precache size, and Lighthouse mobile scores for the home page.
+ * prints one line per figure — first-load JS, CSS and HTML of the home, a catalogue, a detail and a
+ * content page (gzip, brotli), the largest chunk, the precache size, and Lighthouse mobile figures
+ * (median of BENCH_RUNS runs) for the home, catalogue and detail pages.
  * Not part of `npm test`: figures, not pass/fail.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -58,9 +59,22 @@ async function firstLoad(baseUrl: string, path: string, executablePath: string) 
     const url = new URL(response.url());
     if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
   });
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  const document = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  // The page's HTML carries the stylesheet and the API answers of its first render (decision 007).
+  const html = Buffer.from((await document?.body()) ?? '');
+  const inlineCss = Buffer.from(
+    [...html.toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''),
+  );
   await browser.close();
-  const totals = { js: { gzip: 0, br: 0, count: 0 }, css: { gzip: 0, br: 0, count: 0 } };
+  const totals = {
+    js: { gzip: 0, br: 0, count: 0 },
+    css: {
+      gzip: inlineCss.length ? gzipBytes(inlineCss) : 0,
+      br: inlineCss.length ? brotliBytes(inlineCss) : 0,
+      count: 0,
+    },
+    html: { gzip: gzipBytes(html), br: brotliBytes(html) },
+  };
   for (const file of files) {
     const body = readFileSync(join(DIST, file));
     const bucket = file.endsWith('.js') ? totals.js : totals.css;
@@ -148,7 +162,14 @@ try {
       `first-load JS ${label} (${path}), ${totals.js.count} files`,
       `${kb(totals.js.gzip)} gzip, ${kb(totals.js.br)} br`,
     );
-    line(`first-load CSS ${label} (${path})`, `${kb(totals.css.gzip)} gzip, ${kb(totals.css.br)} br`);
+    line(
+      `first-load CSS ${label} (${path}), inline + ${totals.css.count} files`,
+      `${kb(totals.css.gzip)} gzip, ${kb(totals.css.br)} br`,
+    );
+    line(
+      `HTML ${label} (${path}), with stylesheet and API answers`,
+      `${kb(totals.html.gzip)} gzip, ${kb(totals.html.br)} br`,
+    );
   }
   const largest = await largestChunk();
   line('largest chunk', `${kb(largest.gzip)} gzip (${largest.name})`);

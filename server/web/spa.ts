@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from './cache-policy.ts';
+import { today } from '../../src/shared/lib/calendar-day.ts';
 import { markStaticHead, renderShell } from './html-shell.ts';
+import { pageApiCalls } from './page-api-calls.ts';
+import { readPageAssets } from './page-assets.ts';
+import { heroImagePreload } from './page-hero-image.ts';
+import { preloadApi, preloadScript } from './page-preload.ts';
 import { resolvePageHead } from './page-head.ts';
 import { requestOrigin } from './request-origin.ts';
 import { createSiteConfigCache } from './site-config.ts';
@@ -17,6 +22,7 @@ import { trailingSlashRedirect } from './trailing-slash.ts';
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const plainShell = markStaticHead(indexHtml);
+  const assets = readPageAssets(distDir);
   const siteConfig = createSiteConfigCache(app);
   const sitePaths = createSitemapCache(app);
 
@@ -32,7 +38,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     wildcard: false,
     index: false,
     preCompressed: true,
-    globIgnore: ['**/index.html', '**/*.br', '**/*.gz'],
+    globIgnore: ['**/index.html', '**/*.br', '**/*.gz', '**/.vite/**'],
     setHeaders(res, filePath) {
       res.header('cache-control', cacheControlFor(filePath.slice(distDir.length)));
     },
@@ -58,15 +64,34 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   );
 
   app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', queryString = ''] = request.url.split('?', 2);
     if (/\.[^/]*$/.test(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const [head, config] = await Promise.all([resolvePageHead(app, path), siteConfig()]);
+    const calls = pageApiCalls(path, new URLSearchParams(queryString), today());
+    const [head, config, answers] = await Promise.all([
+      resolvePageHead(app, path),
+      siteConfig(),
+      preloadApi(app, calls),
+    ]);
+    const found = head.status === 200;
     return reply
       .code(head.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(indexHtml, head, config, { origin: requestOrigin(request), path }));
+      .send(
+        renderShell(
+          indexHtml,
+          head,
+          config,
+          { origin: requestOrigin(request), path },
+          {
+            stylesheet: assets.stylesheet,
+            modules: found ? assets.routeModules(path) : [],
+            apiScript: preloadScript(answers),
+            imagePreload: found ? heroImagePreload(answers) : '',
+          },
+        ),
+      );
   });
 }

@@ -27,3 +27,23 @@ export async function typeDate(field: Locator, isoDate: string): Promise<void> {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/**
+ * Pages arrive with the answers to their API calls inside the HTML (server/web/page-preload.ts).
+ * A test that makes one of those calls fail in the browser first takes the answers out, as if
+ * the page came from the service worker's shell, so the app really asks the network.
+ */
+export async function withoutPreloadedAnswers(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="api-preload">[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+}

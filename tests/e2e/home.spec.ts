@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import { apiJson, iso, isMobile, pricePattern } from './catalogue-helpers';
+import { apiJson, iso, isMobile, pricePattern, withoutPreloadedAnswers } from './catalogue-helpers';
 
 interface Banner {
   id: number;
@@ -201,6 +201,7 @@ test.describe('the home page', () => {
     request,
   }) => {
     const tourGroups = await apiJson<MainGroup[]>(request, '/api/main/group_tours/');
+    await withoutPreloadedAnswers(page);
     await page.route('**/api/banners/main_offers_slider/', (route) =>
       route.fulfill({ status: 500, json: {} }),
     );

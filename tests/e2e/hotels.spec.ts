@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import dayjs from 'dayjs';
-import { apiJson, display, iso, pricePattern, typeDate } from './catalogue-helpers';
+import { apiJson, display, iso, pricePattern, typeDate, withoutPreloadedAnswers } from './catalogue-helpers';
 
 interface HotelCard {
   title: string;
@@ -174,6 +174,7 @@ test.describe('the hotel catalogue', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     let failing = true;
+    await withoutPreloadedAnswers(page);
     await page.route(/\/api\/catalog\/hotels\/\?/, (route) =>
       failing ? route.fulfill({ status: 503, json: { detail: 'Сервис недоступен' } }) : route.fallback(),
     );

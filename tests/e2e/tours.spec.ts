@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { apiJson, display, pricePattern } from './catalogue-helpers';
+import { apiJson, display, pricePattern, withoutPreloadedAnswers } from './catalogue-helpers';
 
 interface TourEvent {
   id: number;
@@ -212,6 +212,7 @@ test.describe('tours', () => {
   test('a tour list that fails to load says so and loads again on request', async ({ page, request }) => {
     const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
     let fail = true;
+    await withoutPreloadedAnswers(page);
     await page.route('**/api/catalog/group_tours/', (route) =>
       fail ? route.fulfill({ status: 503, json: {} }) : route.fallback(),
     );

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { getAuthTokenSource } from './auth-token';
 import { ApiError, parseErrorDetails } from './error';
+import { takePreloadedAnswer } from './preloaded-api';
 import type { paths } from './schema.gen';
 
 /** `{path}` values may hold slashes (content pages): encode each segment, keep the slashes. */
@@ -30,7 +31,15 @@ const headers: Middleware = {
   },
 };
 
-export const api = createClient<paths>({ baseUrl: '', pathSerializer: serializePath });
+export const api = createClient<paths>({
+  baseUrl: '',
+  pathSerializer: serializePath,
+  // The page's HTML may already carry the answer (server/web/page-preload.ts).
+  fetch: (request) => {
+    const preloaded = takePreloadedAnswer(request);
+    return preloaded ? Promise.resolve(preloaded) : globalThis.fetch(request);
+  },
+});
 api.use(headers);
 
 interface FetchResult<T> {

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { pictureSrcSet, smallPicture } from './picture';
+import { GALLERY_SIZES, pictureSrcSet, smallPicture } from './picture';
 import './catalogue.css';
-
-const MAIN_SIZES = '(min-width: 1024px) 720px, 100vw';
 
 /** The main picture and thumbnails to switch it; the box is reserved at 3:2 so nothing shifts. */
 export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
@@ -15,7 +13,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
         className="gallery__main"
         src={current}
         srcSet={pictureSrcSet(current)}
-        sizes={MAIN_SIZES}
+        sizes={GALLERY_SIZES}
         width={840}
         height={560}
         alt={images.length > 1 ? `${title}, фото ${index + 1} из ${images.length}` : title}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A page's HTML carries the answers to the API calls its first render makes (and names its route
+ * modules), so the page draws without a round trip to the API. The server's list of calls
+ * (server/web/page-api-calls.ts) must match what the client asks, parameter for parameter.
+ */
+const PAGES: ReadonlyArray<[path: string, heading: RegExp | string]> = [
+  ['/', 'Экскурсии, туры и отели Псковской области'],
+  ['/excursions/', 'Экскурсии'],
+  ['/excursions/table/', 'Расписание экскурсий'],
+  ['/excursions/pskov-obzornye/', /./],
+  ['/excursions/pskov-obzornye/pskovskij-kreml/', /Псковский кремль/],
+  ['/excursions_old/', /./],
+  ['/tours/', 'Туры'],
+  ['/tours/mnogodnevnye/pskov-i-novgorod/', /Псков/],
+  ['/hotels/', 'Отели'],
+  ['/hotels/staryj-pskov/', /./],
+  ['/about/policy/', /./],
+  ['/about/comments/', /./],
+  ['/oplata-i-vozvrat/', /./],
+];
+
+for (const [path, heading] of PAGES) {
+  test(`${path} renders from the answers in its HTML, without asking the API`, async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/media/')) {
+        apiCalls.push(url.pathname + url.search);
+      }
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="api-preload"');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual([]);
+  });
+}
+
+test('a page names its route modules and carries its stylesheet', async ({ request }) => {
+  const html = await (await request.get('/excursions/pskov-obzornye/pskovskij-kreml/')).text();
+  expect(html).toMatch(/<style>[\s\S]+<\/style>/);
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
+  // The entry's two plus the detail route's own.
+  expect(modules.length).toBeGreaterThan(2);
+  for (const href of modules) expect((await request.get(href)).status(), href).toBe(200);
+});
