@@ -65,9 +65,24 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // What the entry runs before the first paint (decision 008): kept out of the route
+            // chunk, which would otherwise be evaluated, all of it, before the page can paint.
+            {
+              name: 'boot',
+              test: /\/src\/shared\/(lib\/(chunk-reload|yield-to-main)|config\/constants)\.ts$|vite\/preload-helper/,
+              priority: 4,
+            },
+            // The libraries start in separate tasks (src/start-app.tsx), so they ship apart.
+            { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\//, priority: 3 },
+            { name: 'react', test: /\/node_modules\/react\//, priority: 5 },
+            {
+              name: 'query',
+              test: /\/node_modules\/(@tanstack\/(query-core|react-query|query-persist-client-core)|idb-keyval)\/|\/src\/shared\/api\/(error|query-client|persister|start-query-cache)\.ts$/,
+              priority: 3,
+            },
             // Route definitions (paths, search validation, lazy stubs) are all needed at start:
             // one chunk compresses their repeated asset lists far better than one chunk each.
-            { name: 'routes', test: /\/src\/routes\/[^?]*\.tsx$/ },
+            { name: 'routes', test: /\/src\/routes\/[^?]*\.tsx$/, priority: 1 },
           ],
         },
       },

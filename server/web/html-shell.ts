@@ -1,9 +1,9 @@
 import { parseMetaTags } from '../../src/shared/lib/meta-tags.ts';
+import { crumbsHtml, HOME_CRUMB_HTML } from './crumbs-html.ts';
+import { escapeHtml } from './escape-html.ts';
 import type { PageHead } from './page-head.ts';
 import { NOT_FOUND_TITLE } from './page-titles.ts';
 import type { SiteConfig } from './site-config.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Marks every head tag the server writes; the client's PageMeta removes them once it has written
@@ -78,16 +78,6 @@ const NOT_FOUND_FRAME =
   `<h1 id="error-title" class="error-page__title">${escapeHtml(NOT_FOUND_TITLE)}</h1>` +
   '<a class="button button--primary" href="/">На главную</a></section>';
 
-/** The trail the client's Breadcrumbs draws on a content page, so the heading stays where it is. */
-function contentCrumbs(current: string): string {
-  return (
-    '<nav class="crumbs" aria-label="Вы здесь"><ol class="crumbs__list">' +
-    '<li class="crumbs__item"><a href="/" class="crumbs__link">Главная</a></li>' +
-    `<li class="crumbs__item"><span class="crumbs__current" aria-current="page">${escapeHtml(current)}</span></li>` +
-    '</ol></nav>'
-  );
-}
-
 /** What a page's HTML carries beyond the shell, so its first render waits for nothing else. */
 export interface ShellExtras {
   /** Route modules to fetch alongside the entry. */
@@ -98,6 +88,8 @@ export interface ShellExtras {
   apiScript?: string;
   /** A preload link for the page's main picture. */
   imagePreload?: string;
+  /** The top of the page as the client draws it (detail-frame.ts), instead of the bare heading. */
+  frame?: string | null;
 }
 
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -130,9 +122,11 @@ export function renderShell(
   const content =
     head.status === 404
       ? NOT_FOUND_FRAME
-      : head.contentPage && head.h1
-        ? `<article class="content-page">${contentCrumbs(head.h1)}${heading}</article>`
-        : heading;
+      : extras.frame
+        ? extras.frame
+        : head.contentPage && head.h1
+          ? `<article class="content-page">${crumbsHtml([HOME_CRUMB_HTML], head.h1)}${heading}</article>`
+          : heading;
   const main = `<main id="main" class="site-main container">${content}</main>`;
   html = html.replace('<div id="root"></div>', () => `<div id="root">${header}${main}</div>`);
 
@@ -141,8 +135,10 @@ export function renderShell(
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="${stylesheet.href}"[^>]*>`);
     html = html.replace(link, () => `<style>${escapeStyle(stylesheet.text)}</style>`);
   }
+  // Low priority: nothing here is needed for the first paint (the frame above is), and the
+  // page's main picture should not queue behind ~150 KB of scripts.
   const preloads = modules
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low">`)
     .join('');
   if (preloads || imagePreload) html = html.replace('</head>', () => `${imagePreload}${preloads}</head>`);
   if (apiScript) html = html.replace('</body>', () => `${apiScript}</body>`);

@@ -12,6 +12,14 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
+/** What src/main.tsx and src/start-app.tsx import, in turn, while the app starts (decision 008). */
+const BOOT_MODULES = [
+  'src/start-app.tsx',
+  'src/shared/api/start-query-cache.ts',
+  'node_modules/react-dom/client.js',
+  'src/mount-app.tsx',
+];
+
 /** The route file (in src/routes) that renders a page address; null when none is known. */
 export function routeFileFor(path: string): string | null {
   const match = matchRoute(path);
@@ -25,7 +33,10 @@ export function routeFileFor(path: string): string | null {
 }
 
 export interface PageAssets {
-  /** The modules a page's route needs beyond what index.html already preloads, as asset URLs. */
+  /**
+   * The modules a page needs beyond what index.html already preloads, as asset URLs: the app's
+   * start-up modules, then the route's own.
+   */
   routeModules(path: string): string[];
   /** The app's one stylesheet, to be written into the page (null when the build has several). */
   stylesheet: { href: string; text: string } | null;
@@ -52,15 +63,19 @@ export function readPageAssets(distDir: string): PageAssets {
   };
   const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
 
+  const bootKeys = closure(BOOT_MODULES.filter((key) => manifest[key]));
   const cache = new Map<string, string[]>();
-  const modulesOf = (routeFile: string): string[] => {
-    const cached = cache.get(routeFile);
+  const modulesOf = (routeFile: string | null): string[] => {
+    const cacheKey = routeFile ?? '';
+    const cached = cache.get(cacheKey);
     if (cached) return cached;
-    const roots = Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?tsr-split=`));
-    const files = [...closure(roots)]
+    const roots = routeFile
+      ? Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?tsr-split=`))
+      : [];
+    const files = [...new Set([...bootKeys, ...closure(roots)])]
       .filter((key) => !entryKeys.has(key))
       .map((key) => `/${manifest[key]!.file}`);
-    cache.set(routeFile, files);
+    cache.set(cacheKey, files);
     return files;
   };
 
@@ -78,10 +93,7 @@ export function readPageAssets(distDir: string): PageAssets {
       : null;
 
   return {
-    routeModules: (path) => {
-      const routeFile = routeFileFor(path);
-      return routeFile ? modulesOf(routeFile) : [];
-    },
+    routeModules: (path) => modulesOf(routeFileFor(path)),
     stylesheet,
   };
 }

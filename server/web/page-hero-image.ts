@@ -1,5 +1,6 @@
 import { GALLERY_SIZES, pictureSrcSet } from '../../src/features/catalogue/ui/picture.ts';
 import type { PreloadedApi } from '../../src/shared/api/preloaded-contract.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** Detail answers whose first picture is the page's largest content (its LCP element). */
 const GALLERY_CALL = /^\/api\/catalog\/(excursions|hotels\/[^/?]+|room_type)\/[^?]*\/(\?|$)/;
@@ -17,8 +18,6 @@ function firstPicture(body: unknown): string | null {
   return typeof first === 'string' && first.startsWith('/') ? first : null;
 }
 
-const attribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * A `<link rel="preload">` for the main picture of a detail page, with the srcset and sizes its
  * <img> will have, so the picture loads alongside the scripts instead of after them.
@@ -32,12 +31,12 @@ export function heroImagePreload(answers: PreloadedApi): string {
     if (GALLERY_CALL.test(url)) {
       const srcset = pictureSrcSet(src);
       const responsive = srcset
-        ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(GALLERY_SIZES)}"`
+        ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(GALLERY_SIZES)}"`
         : '';
-      return `<link rel="preload" as="image" href="${attribute(src)}"${responsive} fetchpriority="high">`;
+      return `<link rel="preload" as="image" href="${escapeHtml(src)}"${responsive} fetchpriority="high">`;
     }
     if (TOUR_CALL.test(url)) {
-      return `<link rel="preload" as="image" href="${attribute(src)}" fetchpriority="high">`;
+      return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`;
     }
   }
   return '';

@@ -8,6 +8,7 @@ import { markStaticHead, renderShell } from './html-shell.ts';
 import { pageApiCalls } from './page-api-calls.ts';
 import { readPageAssets } from './page-assets.ts';
 import { heroImagePreload } from './page-hero-image.ts';
+import { excursionFrame } from './detail-frame.ts';
 import { preloadApi, preloadScript } from './page-preload.ts';
 import { resolvePageHead } from './page-head.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -87,9 +88,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
           { origin: requestOrigin(request), path },
           {
             stylesheet: assets.stylesheet,
-            modules: found ? assets.routeModules(path) : [],
+            // A 404 is drawn by the route the address falls in: its modules are needed all the same.
+            modules: assets.routeModules(path),
             apiScript: preloadScript(answers),
             imagePreload: found ? heroImagePreload(answers) : '',
+            frame: found ? excursionFrame(path, answers) : null,
           },
         ),
       );

@@ -44,10 +44,59 @@ test('a page names its route modules and carries its stylesheet', async ({ reque
   const html = await (await request.get('/excursions/pskov-obzornye/pskovskij-kreml/')).text();
   expect(html).toMatch(/<style>[\s\S]+<\/style>/);
   expect(html).not.toMatch(/<link rel="stylesheet"/);
-  const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+  const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)].map(
     (m) => m[1]!,
   );
   // The entry's two plus the detail route's own.
   expect(modules.length).toBeGreaterThan(2);
   for (const href of modules) expect((await request.get(href)).status(), href).toBe(200);
+});
+
+test('an excursion page’s picture and heading stay where the server’s first frame drew them', async ({
+  browser,
+  page,
+}) => {
+  for (const path of [
+    '/excursions/pskov-obzornye/pskovskij-kreml/',
+    '/excursions_old/progulki-arhiv/nochnoj-pskov/',
+  ]) {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const frame = await noScript.newPage();
+    await frame.goto(path);
+    const framedPicture = await frame.locator('img.gallery__main').boundingBox();
+    const framedHeading = await frame.getByRole('heading', { level: 1 }).boundingBox();
+    await noScript.close();
+
+    await page.goto(path);
+    await expect(page.locator('.gallery__thumbs, .facts').first()).toBeVisible();
+    expect(framedPicture, path).not.toBeNull();
+    expect(await page.locator('img.gallery__main').boundingBox(), path).toEqual(framedPicture);
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox(), path).toEqual(framedHeading);
+  }
+});
+
+test('every script a page runs while it starts is named in its HTML', async ({ browser, page }) => {
+  for (const path of ['/', '/excursions/', '/tours/mnogodnevnye/pskov-i-novgorod/', '/no-such-page/']) {
+    // Each address fresh from the server: the service worker would answer with its plain shell.
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: page.viewportSize() });
+    const fresh = await context.newPage();
+    const requested: string[] = [];
+    fresh.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js') && !url.pathname.includes('workbox-window'))
+        requested.push(url.pathname);
+    });
+    const response = await fresh.goto(path);
+    const html = (await response?.text()) ?? '';
+    await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+    await fresh.waitForLoadState('networkidle');
+    await context.close();
+    const named = new Set(
+      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+    );
+    expect(
+      requested.filter((file) => !named.has(file)),
+      path,
+    ).toEqual([]);
+  }
 });
