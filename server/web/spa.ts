@@ -8,7 +8,7 @@ import { markStaticHead, renderShell } from './html-shell.ts';
 import { pageApiCalls } from './page-api-calls.ts';
 import { readPageAssets } from './page-assets.ts';
 import { heroImagePreload } from './page-hero-image.ts';
-import { excursionFrame } from './detail-frame.ts';
+import { detailFrame } from './detail-frame.ts';
 import { preloadApi, preloadScript } from './page-preload.ts';
 import { resolvePageHead } from './page-head.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -92,7 +92,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
             modules: assets.routeModules(path),
             apiScript: preloadScript(answers),
             imagePreload: found ? heroImagePreload(answers) : '',
-            frame: found ? excursionFrame(path, answers) : null,
+            frame: found ? detailFrame(path, answers) : null,
           },
         ),
       );

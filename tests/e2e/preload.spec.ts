@@ -52,13 +52,14 @@ test('a page names its route modules and carries its stylesheet', async ({ reque
   for (const href of modules) expect((await request.get(href)).status(), href).toBe(200);
 });
 
-test('an excursion page’s picture and heading stay where the server’s first frame drew them', async ({
+test('an excursion or hotel page’s picture and heading stay where the server’s first frame drew them', async ({
   browser,
   page,
 }) => {
   for (const path of [
     '/excursions/pskov-obzornye/pskovskij-kreml/',
     '/excursions_old/progulki-arhiv/nochnoj-pskov/',
+    '/hotels/staryj-pskov/',
   ]) {
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
     const frame = await noScript.newPage();

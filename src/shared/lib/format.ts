@@ -18,7 +18,7 @@ const getPluralRules = () => (pluralRules ??= new Intl.PluralRules('ru'));
 const getWeekdayFormat = () =>
   (weekdayFormat ??= new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' }));
 
-if (typeof window !== 'undefined') setTimeout(() => getPriceFormat().format(0));
+if ('window' in globalThis) setTimeout(() => getPriceFormat().format(0));
 
 /** '12 500,00 ₽': a (non-breaking) space for thousands, 2 decimals. */
 export function formatPrice(roubles: number): string {
