@@ -101,3 +101,26 @@ test('every script a page runs while it starts is named in its HTML', async ({ b
     ).toEqual([]);
   }
 });
+
+test('a list’s first card picture is preloaded with the HTML and fetched once', async ({ browser, page }) => {
+  for (const path of ['/excursions/', '/hotels/', '/tours/']) {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: page.viewportSize() });
+    const fresh = await context.newPage();
+    const pictures: string[] = [];
+    fresh.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+    });
+    const html = (await (await fresh.goto(path))?.text()) ?? '';
+    const preloaded = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+    expect(preloaded, path).toBeTruthy();
+    await expect(fresh.locator('.card__image').first()).toBeVisible();
+    await fresh.waitForLoadState('networkidle');
+    await context.close();
+    // The phone and the desktop may pick the 840-wide version: one picture, fetched once.
+    const base = preloaded!.replace(/\d+x\d+\.png$/, '');
+    expect(
+      pictures.filter((picture) => picture.startsWith(base)),
+      path,
+    ).toHaveLength(1);
+  }
+});

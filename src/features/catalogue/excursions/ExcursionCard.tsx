@@ -3,12 +3,11 @@ import { AppLink } from '@/shared/ui/AppLink';
 import type { ExcursionCard as Card } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { CatalogueImage } from '../ui/CatalogueImage';
+import { CARD_SIZES } from '../ui/picture';
 import { withSearch } from '../ui/url';
 import { nearestDates } from './nearest-dates';
 import '@/shared/ui/styles/cards.css';
 import '../ui/catalogue.css';
-
-const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw';
 
 export function ExcursionCard({
   excursion,

@@ -3,14 +3,13 @@ import { AppLink } from '@/shared/ui/AppLink';
 import type { HotelCard as Card } from '../api/types';
 import type { HotelSearch } from '../search-params';
 import { CatalogueImage } from '../ui/CatalogueImage';
+import { CARD_SIZES } from '../ui/picture';
 import { withSearch } from '../ui/url';
 import { Stars } from './Stars';
 import { forNights, stayNights } from './stay';
 import '@/shared/ui/styles/cards.css';
 import '../ui/catalogue.css';
 import './hotels.css';
-
-const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw';
 
 export function HotelCard({
   hotel,
