@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/shared/lib/format';
+import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { excursionQueryOptions } from '../api/get-excursion';
@@ -75,27 +76,30 @@ export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }:
           )}
         </aside>
         <div className="excursion-detail__info">
-          <section className="prices" aria-labelledby="prices-title">
-            <h2 id="prices-title" className="section-title">
-              Стоимость
-            </h2>
-            <table className="prices__table">
-              <tbody>
-                {excursion.prices.map((price) => (
-                  <tr key={price.category} data-category={price.category}>
-                    <th scope="row">{price.title}</th>
-                    <td>{formatPrice(price.price)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <section className="excursion-detail__description" aria-labelledby="about-title">
-            <h2 id="about-title" className="section-title">
-              Об экскурсии
-            </h2>
-            <RichText html={excursion.description} />
-          </section>
+          {/* Below the fold on every screen: rendered right after the first paint. */}
+          <AfterFirstPaint>
+            <section className="prices" aria-labelledby="prices-title">
+              <h2 id="prices-title" className="section-title">
+                Стоимость
+              </h2>
+              <table className="prices__table">
+                <tbody>
+                  {excursion.prices.map((price) => (
+                    <tr key={price.category} data-category={price.category}>
+                      <th scope="row">{price.title}</th>
+                      <td>{formatPrice(price.price)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            <section className="excursion-detail__description" aria-labelledby="about-title">
+              <h2 id="about-title" className="section-title">
+                Об экскурсии
+              </h2>
+              <RichText html={excursion.description} />
+            </section>
+          </AfterFirstPaint>
         </div>
       </div>
     </>

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EXCURSION_FORMS, pluralize } from '@/shared/lib/format';
+import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
 import { AppLink } from '@/shared/ui/AppLink';
 import { excursionGroupsQueryOptions } from '../api/list-excursion-groups';
-import type { ExcursionCatalog } from '../api/types';
+import type { ExcursionCatalog, ExcursionGroup } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { LoadFailed } from '../ui/LoadFailed';
 import { withSearch } from '../ui/url';
@@ -51,17 +52,35 @@ export function ExcursionGroupsList({ catalog, search, path }: ExcursionGroupsLi
       <p className="catalogue-results__count" aria-live="polite">
         Найдено: {pluralize(total, EXCURSION_FORMS)}
       </p>
-      {groups.map((group, index) => (
-        <section key={group.id} className="catalogue-group" aria-labelledby={`group-${group.id}`}>
-          <div className="catalogue-group__head">
-            <h2 id={`group-${group.id}`} className="catalogue-group__title">
-              <AppLink href={withSearch(group.url, { ...search })}>{group.title}</AppLink>
-            </h2>
-            <p className="catalogue-group__text">{group.description}</p>
-          </div>
-          <ExcursionCardGrid excursions={group.excursions} search={search} eagerFirst={index === 0} />
-        </section>
+      {groups.slice(0, 1).map((group) => (
+        <ExcursionGroupSection key={group.id} group={group} search={search} eagerFirst />
       ))}
+      {/* The first group fills the first screen; the rest render right after the first paint. */}
+      <AfterFirstPaint>
+        {groups.slice(1).map((group) => (
+          <ExcursionGroupSection key={group.id} group={group} search={search} />
+        ))}
+      </AfterFirstPaint>
     </div>
+  );
+}
+
+interface ExcursionGroupSectionProps {
+  group: ExcursionGroup;
+  search: ExcursionSearch;
+  eagerFirst?: boolean;
+}
+
+function ExcursionGroupSection({ group, search, eagerFirst = false }: ExcursionGroupSectionProps) {
+  return (
+    <section className="catalogue-group" aria-labelledby={`group-${group.id}`}>
+      <div className="catalogue-group__head">
+        <h2 id={`group-${group.id}`} className="catalogue-group__title">
+          <AppLink href={withSearch(group.url, { ...search })}>{group.title}</AppLink>
+        </h2>
+        <p className="catalogue-group__text">{group.description}</p>
+      </div>
+      <ExcursionCardGrid excursions={group.excursions} search={search} eagerFirst={eagerFirst} />
+    </section>
   );
 }
