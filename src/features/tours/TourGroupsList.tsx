@@ -1,4 +1,5 @@
 import { formatPrice, pluralize, TOUR_FORMS } from '@/shared/lib/format';
+import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
 import { AppLink } from '@/shared/ui/AppLink';
 import type { TourGroup } from './api/types';
 import { TourCardGrid } from './TourCardGrid';
@@ -11,21 +12,33 @@ export function TourGroupsList({ groups }: { groups: readonly TourGroup[] }) {
   if (withTours.length === 0) return <ToursEmpty />;
   return (
     <div className="tour-groups">
-      {withTours.map((group, index) => (
-        <section key={group.id} className="tour-group" aria-labelledby={`tour-group-${group.id}`}>
-          <div className="tour-group__head">
-            <h2 id={`tour-group-${group.id}`} className="tour-group__title">
-              <AppLink href={group.url}>{group.title}</AppLink>
-            </h2>
-            <p className="tour-group__meta">
-              {pluralize(group.tours.length, TOUR_FORMS)} · от{' '}
-              {formatPrice(Math.min(...group.tours.map((tour) => tour.price_from)))}
-            </p>
-          </div>
-          {group.description ? <p className="tour-group__text">{group.description}</p> : null}
-          <TourCardGrid tours={group.tours} eagerFirst={index === 0} />
-        </section>
+      {withTours.slice(0, 1).map((group) => (
+        <TourGroupSection key={group.id} group={group} eagerFirst />
       ))}
+      {/* The first group fills the first screen; the rest render right after the first paint. */}
+      <AfterFirstPaint>
+        {withTours.slice(1).map((group) => (
+          <TourGroupSection key={group.id} group={group} />
+        ))}
+      </AfterFirstPaint>
     </div>
+  );
+}
+
+function TourGroupSection({ group, eagerFirst = false }: { group: TourGroup; eagerFirst?: boolean }) {
+  return (
+    <section className="tour-group" aria-labelledby={`tour-group-${group.id}`}>
+      <div className="tour-group__head">
+        <h2 id={`tour-group-${group.id}`} className="tour-group__title">
+          <AppLink href={group.url}>{group.title}</AppLink>
+        </h2>
+        <p className="tour-group__meta">
+          {pluralize(group.tours.length, TOUR_FORMS)} · от{' '}
+          {formatPrice(Math.min(...group.tours.map((tour) => tour.price_from)))}
+        </p>
+      </div>
+      {group.description ? <p className="tour-group__text">{group.description}</p> : null}
+      <TourCardGrid tours={group.tours} eagerFirst={eagerFirst} />
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HOTEL_FORMS, pluralize } from '@/shared/lib/format';
+import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
 import { AppLink } from '@/shared/ui/AppLink';
 import '@/shared/ui/styles/cards.css';
 import { hotelsQueryOptions } from '../api/list-hotels';
@@ -10,6 +11,9 @@ import { LoadFailed } from '../ui/LoadFailed';
 import { withSearch } from '../ui/url';
 import { HotelCard } from './HotelCard';
 import { widerHotelSearches } from './widen';
+
+/** Cards drawn in the first render (one desktop row). */
+const FIRST_SCREEN_CARDS = 3;
 
 /** Hotels with a room that fits the guests and is free the whole stay. */
 export function HotelList({ search }: { search: HotelSearch }) {
@@ -47,11 +51,19 @@ export function HotelList({ search }: { search: HotelSearch }) {
         Найдено: {pluralize(count, HOTEL_FORMS)}
       </p>
       <ul className="card-grid card-grid--md">
-        {results.map((hotel, index) => (
+        {results.slice(0, FIRST_SCREEN_CARDS).map((hotel, index) => (
           <li key={hotel.id}>
             <HotelCard hotel={hotel} search={search} eager={index === 0} />
           </li>
         ))}
+        {/* A desktop row, more than a phone's screen: the rest render right after the first paint. */}
+        <AfterFirstPaint>
+          {results.slice(FIRST_SCREEN_CARDS).map((hotel) => (
+            <li key={hotel.id}>
+              <HotelCard hotel={hotel} search={search} />
+            </li>
+          ))}
+        </AfterFirstPaint>
       </ul>
     </div>
   );
