@@ -1,9 +1,11 @@
 import {
+  HOTELS_PAGE_SIZE,
   parseExcursionSearch,
   parseHotelSearch,
   type ExcursionSearch,
   type HotelSearch,
 } from '../../src/features/catalogue/search-params.ts';
+import { parseReviewPage, REVIEWS_PAGE_SIZE } from '../../src/features/reviews/review-page.ts';
 import { matchRoute } from './route-table.ts';
 
 /** The header and footer of every page: site config, menus and the dropdown banners. */
@@ -16,11 +18,6 @@ const HOME_CALLS = [
   '/api/main/group_tours/',
   '/api/main/group_excursions/',
 ];
-
-/** Must equal src/features/reviews/review-page.ts REVIEWS_PAGE_SIZE. */
-const REVIEWS_PAGE_SIZE = 10;
-/** Must equal the page size of src/features/catalogue/api/list-hotels.ts. */
-const HOTELS_PAGE_SIZE = 100;
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
@@ -35,11 +32,6 @@ const excursionQuery = (search: ExcursionSearch) =>
   query({ date_from: search.date_from, date_to: search.date_to, tourists: search.tourists });
 const hotelQuery = (search: HotelSearch) =>
   query({ date_from: search.date_from, date_to: search.date_to, room: search.room });
-
-function reviewsPage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 /**
  * The GET calls the client's route loaders and layout make for a page address, written exactly as
@@ -89,7 +81,7 @@ export function pageApiCalls(path: string, search: URLSearchParams, today: strin
         break;
       case '/about/comments/':
         calls.push(
-          `/api/reviews/${query({ page: reviewsPage(search.get('page')), page_size: REVIEWS_PAGE_SIZE })}`,
+          `/api/reviews/${query({ page: parseReviewPage(search.get('page')), page_size: REVIEWS_PAGE_SIZE })}`,
         );
         break;
     }
