@@ -55,6 +55,9 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // No modulepreload polyfill in the entry: a browser without it (Safari < 17) just fetches each
+    // module when it is imported.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // server/web/page-assets.ts reads it to name each page's route modules in its HTML.
     manifest: true,
@@ -69,7 +72,7 @@ export default defineConfig({
             // chunk, which would otherwise be evaluated, all of it, before the page can paint.
             {
               name: 'boot',
-              test: /\/src\/shared\/(lib\/(chunk-reload|yield-to-main)|config\/constants)\.ts$|vite\/preload-helper/,
+              test: /\/src\/shared\/(lib\/(chunk-reload|module-preloads(-contract)?|yield-to-main|warm-intl)|config\/constants)\.ts$|vite\/preload-helper/,
               priority: 4,
             },
             // The libraries start in separate tasks (src/start-app.tsx), so they ship apart.

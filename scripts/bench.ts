@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds, starts the real server on a free port with a throwaway database and
- * prints one line per figure — first-load JS, CSS and HTML of the home, a catalogue, a detail and a
- * content page (gzip, brotli), the largest chunk, the precache size, and Lighthouse mobile figures
- * (median of BENCH_RUNS runs) for the home, catalogue and detail pages.
+ * prints one line per figure — first-load JS, CSS and HTML of the home page, the excursion, hotel
+ * and tour lists, an excursion and a tour page and a content page (gzip, brotli), the largest
+ * chunk, the precache size, and Lighthouse mobile figures (median of BENCH_RUNS runs) for all of
+ * them but the content page.
  * Not part of `npm test`: figures, not pass/fail.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -151,10 +152,14 @@ try {
   await waitFor(`${baseUrl}/api/configs/`);
   const detailPath = process.env.BENCH_DETAIL_PATH ?? '/excursions/pskov-obzornye/pskovskij-kreml/';
   const cataloguePath = process.env.BENCH_CATALOGUE_PATH ?? '/excursions/';
+  const tourPath = '/tours/mnogodnevnye/pskov-i-novgorod/';
   for (const [label, path] of [
     ['home', '/'],
     ['catalogue', cataloguePath],
     ['detail', detailPath],
+    ['hotels', '/hotels/'],
+    ['tours', '/tours/'],
+    ['tour', tourPath],
     ['content', '/about/policy/'],
   ] as const) {
     const totals = await firstLoad(baseUrl, path, executablePath);
@@ -182,6 +187,9 @@ try {
     ['home', '/'],
     ['catalogue', cataloguePath],
     ['detail', detailPath],
+    ['hotels', '/hotels/'],
+    ['tours', '/tours/'],
+    ['tour', tourPath],
   ] as const;
   for (const [name, path] of lighthousePages) {
     const reports = Array.from({ length: runs }, () => lighthouse(`${baseUrl}${path}`, executablePath, name));

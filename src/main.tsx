@@ -1,4 +1,6 @@
 import { reloadForChunkError } from './shared/lib/chunk-reload';
+import { startModulePreloads } from './shared/lib/module-preloads';
+import { warmIntlOffMainThread } from './shared/lib/warm-intl';
 import { afterNextPaint, documentPicturesReady } from './shared/lib/yield-to-main';
 import './shared/ui/styles/base.css';
 
@@ -6,12 +8,15 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError(event.payload)) event.preventDefault();
 });
 
+warmIntlOffMainThread();
+
 /** How long the app waits for the first frame's picture before it starts anyway. */
 const FRAME_PICTURE_WAIT_MS = 1000;
 
-// The server's first frame (header, heading, a detail page's picture) paints before the app's
-// code runs; the app's modules, already fetched alongside this one, then start in short steps.
+// The server's first frame (header, heading, a page's main picture) paints before the app's code
+// runs; then the app's modules load, all at once, and start in short steps.
 await documentPicturesReady(FRAME_PICTURE_WAIT_MS);
 await afterNextPaint();
+startModulePreloads();
 const { startApp } = await import('./start-app');
 await startApp();

@@ -1,4 +1,5 @@
 import { parseMetaTags } from '../../src/shared/lib/meta-tags.ts';
+import { MODULE_PRELOADS_ID } from '../../src/shared/lib/module-preloads-contract.ts';
 import { crumbsHtml, HOME_CRUMB_HTML } from './crumbs-html.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { PageHead } from './page-head.ts';
@@ -135,12 +136,14 @@ export function renderShell(
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="${stylesheet.href}"[^>]*>`);
     html = html.replace(link, () => `<style>${escapeStyle(stylesheet.text)}</style>`);
   }
-  // Low priority: nothing here is needed for the first paint (the frame above is), and the
-  // page's main picture should not queue behind ~150 KB of scripts.
+  // Nothing here is needed for the first paint (the frame above is), and the page's main picture
+  // should not share a slow link with ~130 KB of scripts: the links wait in a <template> until the
+  // entry has seen the frame painted (src/shared/lib/module-preloads-contract.ts), then all load at once.
   const preloads = modules
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low">`)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  if (preloads || imagePreload) html = html.replace('</head>', () => `${imagePreload}${preloads}</head>`);
+  const deferred = preloads ? `<template id="${MODULE_PRELOADS_ID}">${preloads}</template>` : '';
+  if (deferred || imagePreload) html = html.replace('</head>', () => `${imagePreload}${deferred}</head>`);
   if (apiScript) html = html.replace('</body>', () => `${apiScript}</body>`);
   return html;
 }

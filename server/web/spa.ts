@@ -9,6 +9,10 @@ import { pageApiCalls } from './page-api-calls.ts';
 import { readPageAssets } from './page-assets.ts';
 import { heroImagePreload } from './page-hero-image.ts';
 import { detailFrame } from './detail-frame.ts';
+import { excursionListFrame } from './excursion-list-frame.ts';
+import { hotelListFrame } from './hotel-list-frame.ts';
+import { tourListFrame } from './tour-list-frame.ts';
+import type { PreloadedApi } from '../../src/shared/api/preloaded-contract.ts';
 import { preloadApi, preloadScript } from './page-preload.ts';
 import { resolvePageHead } from './page-head.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -20,6 +24,13 @@ import { trailingSlashRedirect } from './trailing-slash.ts';
  * Serves the built app: hashed assets and public files from `distDir`, and `index.html` for
  * every page path with the status that path deserves (spec §2).
  */
+/** The first screen the server draws for a page, where it has one (else the bare heading). */
+const pageFrame = (path: string, answers: PreloadedApi): string | null =>
+  detailFrame(path, answers) ??
+  excursionListFrame(path, answers) ??
+  hotelListFrame(path, answers) ??
+  tourListFrame(path, answers);
+
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const plainShell = markStaticHead(indexHtml);
@@ -92,7 +103,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
             modules: assets.routeModules(path),
             apiScript: preloadScript(answers),
             imagePreload: found ? heroImagePreload(answers) : '',
-            frame: found ? detailFrame(path, answers) : null,
+            frame: found ? pageFrame(path, answers) : null,
           },
         ),
       );

@@ -57,6 +57,8 @@ function HomePage() {
               </Link>
             }
           />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
           <MainGroups
             title="Экскурсии"
             kind="excursions"

@@ -47,8 +47,9 @@ test('a page names its route modules and carries its stylesheet', async ({ reque
   const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)].map(
     (m) => m[1]!,
   );
-  // The entry's two plus the detail route's own.
+  // The entry's two plus the detail route's own, kept in a template until the first frame paints.
   expect(modules.length).toBeGreaterThan(2);
+  expect(html).toMatch(/<template id="module-preloads">(<link rel="modulepreload"[^>]*>)+<\/template>/);
   for (const href of modules) expect((await request.get(href)).status(), href).toBe(200);
 });
 
@@ -76,6 +77,44 @@ test('an excursion or hotel page’s picture and heading stay where the server�
   }
 });
 
+test('a catalogue list’s first screen stays where the server’s first frame drew it', async ({
+  browser,
+  page,
+}) => {
+  const lists = [
+    { path: '/excursions/', guests: '1', switch: true },
+    { path: '/excursions_old/?tourists=2', guests: '2', switch: true },
+    { path: '/hotels/?room=3', guests: '3', switch: false },
+    { path: '/tours/', guests: null, switch: true },
+  ];
+  for (const list of lists) {
+    const parts = (target: typeof page) => [
+      target.getByRole('heading', { level: 1 }),
+      ...(list.guests ? [target.locator('form.search-form')] : []),
+      ...(list.switch ? [target.locator('.view-switch')] : []),
+      target.getByRole('heading', { level: 2 }).first(),
+      target.locator('.card__image').first(),
+      target.locator('.card__price').first(),
+    ];
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const frame = await noScript.newPage();
+    await frame.goto(list.path);
+    const framed = await Promise.all(parts(frame).map((part) => part.boundingBox()));
+    if (list.guests) {
+      // Nothing can be typed into the frame's form before the app's own form replaces it.
+      await expect(frame.locator('form.search-form')).toHaveAttribute('inert', '');
+      await expect(frame.locator('.stepper__value')).toHaveText(list.guests);
+    }
+    await noScript.close();
+
+    await page.goto(list.path);
+    await expect(page.locator('.site-footer')).toBeVisible();
+    if (list.guests) await expect(page.locator('form.search-form')).not.toHaveAttribute('inert');
+    expect(framed.every(Boolean), list.path).toBe(true);
+    expect(await Promise.all(parts(page).map((part) => part.boundingBox())), list.path).toEqual(framed);
+  }
+});
+
 test('every script a page runs while it starts is named in its HTML', async ({ browser, page }) => {
   for (const path of ['/', '/excursions/', '/tours/mnogodnevnye/pskov-i-novgorod/', '/no-such-page/']) {
     // Each address fresh from the server: the service worker would answer with its plain shell.
@@ -99,6 +138,27 @@ test('every script a page runs while it starts is named in its HTML', async ({ b
       requested.filter((file) => !named.has(file)),
       path,
     ).toEqual([]);
+  }
+});
+
+test('a page’s start-up modules load once its main picture has loaded', async ({ browser, page }) => {
+  for (const path of ['/excursions/', '/excursions/pskov-obzornye/pskovskij-kreml/']) {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: page.viewportSize() });
+    const fresh = await context.newPage();
+    let pictureLoaded = 0;
+    let modulesRequested = 0;
+    fresh.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image' && !pictureLoaded) pictureLoaded = performance.now();
+    });
+    fresh.on('request', (request) => {
+      if (/\/assets\/start-app-[^/]+\.js$/.test(request.url()) && !modulesRequested)
+        modulesRequested = performance.now();
+    });
+    await fresh.goto(path);
+    await expect(fresh.locator('.site-footer')).toBeVisible();
+    await context.close();
+    expect(pictureLoaded, path).toBeGreaterThan(0);
+    expect(modulesRequested, path).toBeGreaterThanOrEqual(pictureLoaded);
   }
 });
 

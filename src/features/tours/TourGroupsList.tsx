@@ -15,12 +15,12 @@ export function TourGroupsList({ groups }: { groups: readonly TourGroup[] }) {
       {withTours.slice(0, 1).map((group) => (
         <TourGroupSection key={group.id} group={group} eagerFirst />
       ))}
-      {/* The first group fills the first screen; the rest render right after the first paint. */}
-      <AfterFirstPaint>
-        {withTours.slice(1).map((group) => (
-          <TourGroupSection key={group.id} group={group} />
-        ))}
-      </AfterFirstPaint>
+      {/* The first group fills the first screen; the rest render after the first paint, one a frame. */}
+      {withTours.slice(1).map((group) => (
+        <AfterFirstPaint key={group.id}>
+          <TourGroupSection group={group} />
+        </AfterFirstPaint>
+      ))}
     </div>
   );
 }

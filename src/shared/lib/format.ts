@@ -1,8 +1,8 @@
 /** Display formats of spec §5, in one place. */
 
 // The first Intl formatter of a page loads the browser's locale data: tens of milliseconds on a
-// slow phone. Formatters are made on first use, and warmed up in a task of their own while the
-// page waits for its data, so that cost never adds to the task that renders the first prices.
+// slow phone. A worker loads it on another core at start (warm-intl.ts); where that cannot run,
+// the warm-up below does it in a task of its own, so the cost never adds to the first render.
 let priceFormat: Intl.NumberFormat | undefined;
 let pluralRules: Intl.PluralRules | undefined;
 let weekdayFormat: Intl.DateTimeFormat | undefined;

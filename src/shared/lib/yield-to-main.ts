@@ -17,12 +17,13 @@ export const afterNextPaint = (): Promise<void> =>
   });
 
 /**
- * Resolves once the pictures already in the document (a detail page's first frame) are decoded
- * and ready to paint, or after `timeoutMs`: the page's largest content then shows before the
- * app's start-up tasks take the main thread.
+ * Resolves once the pictures the document loads at once (a detail page's or a list's first frame)
+ * are decoded and ready to paint, or after `timeoutMs`: the page's largest content then shows
+ * before the app's start-up tasks take the main thread. Lazy pictures below the fold are not
+ * waited for: they may never load.
  */
 export function documentPicturesReady(timeoutMs: number): Promise<void> {
-  const pictures = [...document.images];
+  const pictures = [...document.images].filter((picture) => picture.loading !== 'lazy');
   if (pictures.length === 0) return Promise.resolve();
   return Promise.race([
     Promise.allSettled(pictures.map((picture) => picture.decode())).then(() => undefined),

@@ -55,12 +55,12 @@ export function ExcursionGroupsList({ catalog, search, path }: ExcursionGroupsLi
       {groups.slice(0, 1).map((group) => (
         <ExcursionGroupSection key={group.id} group={group} search={search} eagerFirst />
       ))}
-      {/* The first group fills the first screen; the rest render right after the first paint. */}
-      <AfterFirstPaint>
-        {groups.slice(1).map((group) => (
-          <ExcursionGroupSection key={group.id} group={group} search={search} />
-        ))}
-      </AfterFirstPaint>
+      {/* The first group fills the first screen; the rest render after the first paint, one a frame. */}
+      {groups.slice(1).map((group) => (
+        <AfterFirstPaint key={group.id}>
+          <ExcursionGroupSection group={group} search={search} />
+        </AfterFirstPaint>
+      ))}
     </div>
   );
 }

@@ -10,10 +10,10 @@ import { EmptyResults } from '../ui/EmptyResults';
 import { LoadFailed } from '../ui/LoadFailed';
 import { withSearch } from '../ui/url';
 import { HotelCard } from './HotelCard';
+import { FIRST_SCREEN_HOTELS } from './list-layout';
 import { widerHotelSearches } from './widen';
 
 /** Cards drawn in the first render (one desktop row). */
-const FIRST_SCREEN_CARDS = 3;
 
 /** Hotels with a room that fits the guests and is free the whole stay. */
 export function HotelList({ search }: { search: HotelSearch }) {
@@ -51,19 +51,19 @@ export function HotelList({ search }: { search: HotelSearch }) {
         Найдено: {pluralize(count, HOTEL_FORMS)}
       </p>
       <ul className="card-grid card-grid--md">
-        {results.slice(0, FIRST_SCREEN_CARDS).map((hotel, index) => (
+        {results.slice(0, FIRST_SCREEN_HOTELS).map((hotel, index) => (
           <li key={hotel.id}>
             <HotelCard hotel={hotel} search={search} eager={index === 0} />
           </li>
         ))}
-        {/* A desktop row, more than a phone's screen: the rest render right after the first paint. */}
-        <AfterFirstPaint>
-          {results.slice(FIRST_SCREEN_CARDS).map((hotel) => (
-            <li key={hotel.id}>
+        {/* A desktop row, more than a phone's screen: the rest render after the first paint, one a frame. */}
+        {results.slice(FIRST_SCREEN_HOTELS).map((hotel) => (
+          <AfterFirstPaint key={hotel.id}>
+            <li>
               <HotelCard hotel={hotel} search={search} />
             </li>
-          ))}
-        </AfterFirstPaint>
+          </AfterFirstPaint>
+        ))}
       </ul>
     </div>
   );
