@@ -11,6 +11,7 @@ import { heroImagePreload } from './page-hero-image.ts';
 import { detailFrame } from './detail-frame.ts';
 import { excursionListFrame } from './excursion-list-frame.ts';
 import { hotelListFrame } from './hotel-list-frame.ts';
+import { tourFrame } from './tour-frame.ts';
 import { tourListFrame } from './tour-list-frame.ts';
 import type { PreloadedApi } from '../../src/shared/api/preloaded-contract.ts';
 import { preloadApi, preloadScript } from './page-preload.ts';
@@ -27,6 +28,7 @@ import { trailingSlashRedirect } from './trailing-slash.ts';
 /** The first screen the server draws for a page, where it has one (else the bare heading). */
 const pageFrame = (path: string, answers: PreloadedApi): string | null =>
   detailFrame(path, answers) ??
+  tourFrame(path, answers) ??
   excursionListFrame(path, answers) ??
   hotelListFrame(path, answers) ??
   tourListFrame(path, answers);

@@ -53,26 +53,27 @@ test('a page names its route modules and carries its stylesheet', async ({ reque
   for (const href of modules) expect((await request.get(href)).status(), href).toBe(200);
 });
 
-test('an excursion or hotel page’s picture and heading stay where the server’s first frame drew them', async ({
+test('an excursion, hotel or tour page’s picture and heading stay where the server’s first frame drew them', async ({
   browser,
   page,
 }) => {
-  for (const path of [
-    '/excursions/pskov-obzornye/pskovskij-kreml/',
-    '/excursions_old/progulki-arhiv/nochnoj-pskov/',
-    '/hotels/staryj-pskov/',
-  ]) {
+  for (const [path, picture, ready] of [
+    ['/excursions/pskov-obzornye/pskovskij-kreml/', 'img.gallery__main', '.gallery__thumbs'],
+    ['/excursions_old/progulki-arhiv/nochnoj-pskov/', 'img.gallery__main', '.gallery__thumbs, .facts'],
+    ['/hotels/staryj-pskov/', 'img.gallery__main', '.gallery__thumbs, .facts'],
+    ['/tours/mnogodnevnye/pskov-i-novgorod/', '.tour-gallery__image >> nth=0', '.tour-layout__aside'],
+  ] as const) {
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
     const frame = await noScript.newPage();
     await frame.goto(path);
-    const framedPicture = await frame.locator('img.gallery__main').boundingBox();
+    const framedPicture = await frame.locator(picture).boundingBox();
     const framedHeading = await frame.getByRole('heading', { level: 1 }).boundingBox();
     await noScript.close();
 
     await page.goto(path);
-    await expect(page.locator('.gallery__thumbs, .facts').first()).toBeVisible();
+    await expect(page.locator(ready).first()).toBeVisible();
     expect(framedPicture, path).not.toBeNull();
-    expect(await page.locator('img.gallery__main').boundingBox(), path).toEqual(framedPicture);
+    expect(await page.locator(picture).boundingBox(), path).toEqual(framedPicture);
     expect(await page.getByRole('heading', { level: 1 }).boundingBox(), path).toEqual(framedHeading);
   }
 });
