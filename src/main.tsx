@@ -17,6 +17,6 @@ const FRAME_PICTURE_WAIT_MS = 1000;
 // runs; then the app's modules load, all at once, and start in short steps.
 await documentPicturesReady(FRAME_PICTURE_WAIT_MS);
 await afterNextPaint();
-startModulePreloads();
+await startModulePreloads();
 const { startApp } = await import('./start-app');
 await startApp();

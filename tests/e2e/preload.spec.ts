@@ -44,12 +44,12 @@ test('a page names its route modules and carries its stylesheet', async ({ reque
   const html = await (await request.get('/excursions/pskov-obzornye/pskovskij-kreml/')).text();
   expect(html).toMatch(/<style>[\s\S]+<\/style>/);
   expect(html).not.toMatch(/<link rel="stylesheet"/);
-  const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)].map(
+  const modules = [...html.matchAll(/<link rel="preload" as="script" crossorigin href="([^"]+)"[^>]*>/g)].map(
     (m) => m[1]!,
   );
   // The entry's two plus the detail route's own, kept in a template until the first frame paints.
   expect(modules.length).toBeGreaterThan(2);
-  expect(html).toMatch(/<template id="module-preloads">(<link rel="modulepreload"[^>]*>)+<\/template>/);
+  expect(html).toMatch(/<template id="module-preloads">(<link rel="preload" as="script"[^>]*>)+<\/template>/);
   for (const href of modules) expect((await request.get(href)).status(), href).toBe(200);
 });
 
