@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, trimPathRight } from '@tanstack/react-router';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import type { Root } from 'react-dom/client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { yieldToMain } from './shared/lib/yield-to-main';
 
 /**
@@ -18,8 +18,30 @@ function AfterCommit({ run }: { run: () => void }) {
   return null;
 }
 
+/**
+ * Writes the search params' defaults into the address (`/excursions/` → `/excursions/?date_from=…`)
+ * before the first load, as the router's Transitioner would on mount: there it is a history
+ * replace, a second load and a synchronous re-render of the whole page inside the first commit.
+ */
+function canonicalizeAddress(router: AppRouter): void {
+  const location = router.latestLocation;
+  const canonical = router.buildLocation({
+    to: location.pathname,
+    search: true,
+    params: true,
+    hash: true,
+    state: true,
+    _includeValidateSearch: true,
+  });
+  if (trimPathRight(location.publicHref) === trimPathRight(canonical.publicHref)) return;
+  // Nothing listens to the history yet: the load below reads the new address.
+  void router.commitLocation({ ...canonical, replace: true, ignoreBlocker: true });
+}
+
 export async function mountApp(root: Root, queryClient: QueryClient): Promise<void> {
   const router = createAppRouter(queryClient);
+  await yieldToMain();
+  canonicalizeAddress(router);
   await yieldToMain();
   // Loading the route (its chunk and data) before the first render makes that render one
   // transition React can slice into short tasks; rendering first and loading after would let the
