@@ -21,10 +21,6 @@ import { createSiteConfigCache } from './site-config.ts';
 import { createSitemapCache, renderRobots, renderSitemap } from './sitemap.ts';
 import { trailingSlashRedirect } from './trailing-slash.ts';
 
-/**
- * Serves the built app: hashed assets and public files from `distDir`, and `index.html` for
- * every page path with the status that path deserves (spec §2).
- */
 /** The first screen the server draws for a page, where it has one (else the bare heading). */
 const pageFrame = (path: string, answers: PreloadedApi): string | null =>
   detailFrame(path, answers) ??
@@ -33,6 +29,10 @@ const pageFrame = (path: string, answers: PreloadedApi): string | null =>
   hotelListFrame(path, answers) ??
   tourListFrame(path, answers);
 
+/**
+ * Serves the built app: hashed assets and public files from `distDir`, and `index.html` for
+ * every page path with the status that path deserves (spec §2).
+ */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const plainShell = markStaticHead(indexHtml);
