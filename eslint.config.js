@@ -60,6 +60,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'node_modules',
       'src/routeTree.gen.ts',
       'src/shared/api/schema.gen.ts',

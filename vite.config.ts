@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
+import { routerManifest } from './scripts/vite-router-manifest.ts';
 
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
@@ -16,7 +17,10 @@ const apiSchemaHash = createHash('sha256')
   .digest('hex')
   .slice(0, 12);
 
-export default defineConfig({
+/** Where `vite build --ssr` writes the server's render entry (server/web/ssr.ts loads it). */
+export const SSR_OUT_DIR = 'dist-server';
+
+export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(apiSchemaHash) },
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
@@ -27,8 +31,7 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       quoteStyle: 'single',
-      // Loaders import the catalogue's API calls and helpers: kept out of the first load with
-      // their component, while the skeleton ships on its own so it can show before they arrive.
+      // A route's loader imports the feature's API calls and helpers: it ships with the component.
       codeSplittingOptions: {
         defaultBehavior: [
           ['loader', 'component'],
@@ -38,57 +41,74 @@ export default defineConfig({
         ],
       },
     }),
+    // TanStack Router writes the stylesheet into every page from its manifest (inline CSS); its
+    // plugin turns that off unless TanStack Start is used, so this comes after it.
+    {
+      name: 'storefront:router-inline-css',
+      config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }),
+    },
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // Registration happens in src/shared/pwa after the page has loaded, not via an inline script.
-      injectRegister: false,
-      manifestFilename: 'manifest.webmanifest',
-      manifest,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-      },
-    }),
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
+            // Registration happens in src/shared/pwa after the page has loaded, not via an inline script.
+            injectRegister: false,
+            manifestFilename: 'manifest.webmanifest',
+            manifest,
+            injectManifest: {
+              globPatterns: ['**/*.{js,css,svg,woff2}'],
+              // The offline shell is rendered by the server (`/index.html`); it changes whenever
+              // the app's files do, so its revision is theirs.
+              manifestTransforms: [
+                (entries) => {
+                  const revision = createHash('sha256')
+                    .update(entries.map((entry) => `${entry.url}@${entry.revision ?? ''}`).join('\n'))
+                    .digest('hex')
+                    .slice(0, 16);
+                  return { manifest: [...entries, { url: '/index.html', revision, size: 0 }], warnings: [] };
+                },
+              ],
+            },
+          }),
+          routerManifest(),
+          precompress(),
+        ]),
   ],
-  build: {
-    target: 'es2022',
-    // No modulepreload polyfill in the entry: a browser without it (Safari < 17) just fetches each
-    // module when it is imported.
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    // server/web/page-assets.ts reads it to name each page's route modules in its HTML.
-    manifest: true,
-    // One stylesheet (≈11 KB gzip), written into every page by the server: nothing to fetch before
-    // the first paint, and no stylesheet to wait for when a lazy route loads.
-    cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // What the entry runs before the first paint (decision 008): kept out of the route
-            // chunk, which would otherwise be evaluated, all of it, before the page can paint.
-            {
-              name: 'boot',
-              test: /\/src\/shared\/(lib\/(chunk-reload|module-preloads(-contract)?|yield-to-main|warm-intl)|config\/constants)\.ts$|vite\/preload-helper/,
-              priority: 4,
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: '[name].js' } },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // scripts/vite-router-manifest.ts reads it to name each route's files for the router.
+        manifest: true,
+        // One stylesheet (≈11 KB gzip), written into every page: nothing to fetch before the first
+        // paint, and no stylesheet to wait for when a lazy route loads.
+        cssCodeSplit: false,
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            codeSplitting: {
+              groups: [
+                // Libraries change less often than the app: their chunks stay cached across releases.
+                { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
+                { name: 'tanstack', test: /\/node_modules\/@tanstack\//, priority: 1 },
+                // Route definitions (paths, search validation, lazy stubs) are all needed at start:
+                // one chunk instead of one per route file.
+                { name: 'routes', test: /\/src\/routes\/[^?]*\.tsx$/, priority: 1 },
+              ],
             },
-            // The libraries start in separate tasks (src/start-app.tsx), so they ship apart.
-            { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\//, priority: 3 },
-            { name: 'react', test: /\/node_modules\/react\//, priority: 5 },
-            {
-              name: 'query',
-              test: /\/node_modules\/(@tanstack\/(query-core|react-query|query-persist-client-core)|idb-keyval)\/|\/src\/shared\/api\/(error|query-client|persister|start-query-cache)\.ts$/,
-              priority: 3,
-            },
-            // Route definitions (paths, search validation, lazy stubs) are all needed at start:
-            // one chunk compresses their repeated asset lists far better than one chunk each.
-            { name: 'routes', test: /\/src\/routes\/[^?]*\.tsx$/, priority: 1 },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds, starts the real server on a free port with a throwaway database and
- * prints one line per figure — first-load JS, CSS and HTML of the home page, the excursion, hotel
- * and tour lists, an excursion and a tour page and a content page (gzip, brotli), the largest
- * chunk, the precache size, and Lighthouse mobile figures (median of BENCH_RUNS runs) for all of
- * them but the content page.
+ * prints one line per figure — first-load JS, CSS and HTML (and the hydration data in it) of the
+ * home page, the excursion, hotel and tour lists, an excursion and a tour page and a content page
+ * (gzip, brotli), the server's render time of each (p50 and p95, one and ten requests at a time),
+ * the largest chunk, the precache size, and Lighthouse mobile figures (median of BENCH_RUNS runs)
+ * for all of them but the content page.
  * Not part of `npm test`: figures, not pass/fail.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -61,13 +62,22 @@ async function firstLoad(baseUrl: string, path: string, executablePath: string) 
     if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
   });
   const document = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-  // The page's HTML carries the stylesheet and the API answers of its first render (decision 007).
+  const finalUrl = page.url();
+  // The page's HTML carries the stylesheet and the data the browser hydrates with (decision 010).
   const html = Buffer.from((await document?.body()) ?? '');
+  const text = html.toString('utf8');
   const inlineCss = Buffer.from(
-    [...html.toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''),
+    [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''),
+  );
+  const hydrationData = Buffer.from(
+    [...text.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .filter((script) => script.includes('$_TSR'))
+      .join(''),
   );
   await browser.close();
   const totals = {
+    finalUrl,
     js: { gzip: 0, br: 0, count: 0 },
     css: {
       gzip: inlineCss.length ? gzipBytes(inlineCss) : 0,
@@ -75,6 +85,7 @@ async function firstLoad(baseUrl: string, path: string, executablePath: string) 
       count: 0,
     },
     html: { gzip: gzipBytes(html), br: brotliBytes(html) },
+    hydrationData: { raw: hydrationData.length, gzip: gzipBytes(hydrationData) },
   };
   for (const file of files) {
     const body = readFileSync(join(DIST, file));
@@ -84,6 +95,23 @@ async function firstLoad(baseUrl: string, path: string, executablePath: string) 
     bucket.count += 1;
   }
   return totals;
+}
+
+/** Milliseconds from request to the whole HTML, `concurrency` requests at a time. */
+async function renderTimes(url: string, concurrency: number, total = 30) {
+  const times: number[] = [];
+  for (let sent = 0; sent < total; sent += concurrency) {
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        const start = performance.now();
+        await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+        times.push(performance.now() - start);
+      }),
+    );
+  }
+  const sorted = times.sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
 }
 
 async function largestChunk() {
@@ -132,7 +160,7 @@ function lighthouse(url: string, chromePath: string, name: string): LighthouseRe
 const executablePath = resolveChromium();
 if (!executablePath) throw new Error('No Chromium: run "npm run test:e2e" once or set CHROMIUM_PATH.');
 
-if (spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'ignore' }).status !== 0) {
+if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' }).status !== 0) {
   throw new Error('Build failed');
 }
 const port = await freePort();
@@ -172,9 +200,22 @@ try {
       `${kb(totals.css.gzip)} gzip, ${kb(totals.css.br)} br`,
     );
     line(
-      `HTML ${label} (${path}), with stylesheet and API answers`,
+      `HTML ${label} (${path}), with stylesheet and hydration data`,
       `${kb(totals.html.gzip)} gzip, ${kb(totals.html.br)} br`,
     );
+    line(
+      `hydration data ${label} (${path})`,
+      `${kb(totals.hydrationData.raw)} raw, ${kb(totals.hydrationData.gzip)} gzip`,
+    );
+    // The address in its full form, so the figure is the render and not a canonicalisation.
+    const full = new URL(totals.finalUrl);
+    for (const concurrency of [1, 10]) {
+      const times = await renderTimes(full.href, concurrency);
+      line(
+        `server render ${label} (${path}), ${concurrency} at a time`,
+        `p50 ${times.p50.toFixed(0)} ms, p95 ${times.p95.toFixed(0)} ms`,
+      );
+    }
   }
   const largest = await largestChunk();
   line('largest chunk', `${kb(largest.gzip)} gzip (${largest.name})`);

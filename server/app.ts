@@ -6,7 +6,8 @@ import { demoApi } from './api/index.ts';
 import { registerApiProxy } from './api-proxy.ts';
 import type { ServerConfig } from './config.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
-import { registerSpa } from './web/spa.ts';
+import { registerSite } from './web/site.ts';
+import { loadSsrBuild } from './web/ssr-entry.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -36,10 +37,10 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
   }
 
   if (serveApp) {
-    if (!existsSync(join(config.distDir, 'index.html'))) {
-      throw new Error(`No build at ${config.distDir}: run "npm run build" first.`);
+    if (!existsSync(join(config.ssrDir, 'entry-server.js'))) {
+      throw new Error(`No build at ${config.distDir} and ${config.ssrDir}: run "npm run build" first.`);
     }
-    await registerSpa(app, config.distDir);
+    await registerSite(app, config.distDir, await loadSsrBuild(config.distDir, config.ssrDir));
   }
   return app;
 }

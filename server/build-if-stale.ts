@@ -6,7 +6,7 @@ const SOURCES = [
   'src',
   'sw',
   'public',
-  'index.html',
+  'scripts/vite-router-manifest.ts',
   'vite.config.ts',
   'manifest.webmanifest',
   'package.json',
@@ -31,13 +31,16 @@ export function buildIsStale(root: string, distDir: string): boolean {
   return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
 }
 
-export function buildIfStale(root: string, distDir: string): void {
+/** Builds the client into `distDir` and the server render entry into `ssrDir` when needed. */
+export function buildIfStale(root: string, distDir: string, ssrDir: string): void {
   if (!buildIsStale(root, distDir)) return;
   console.log('Building the app (missing or older than its sources)…');
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('The build failed.');
+  for (const args of [
+    ['vite', 'build', '--outDir', distDir, '--emptyOutDir'],
+    ['vite', 'build', '--ssr', '--outDir', ssrDir, '--emptyOutDir'],
+  ]) {
+    const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The build failed.');
+  }
   writeFileSync(join(distDir, STAMP), new Date().toISOString());
 }

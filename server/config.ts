@@ -6,7 +6,10 @@ export interface ServerConfig {
   /** When set, `/api/…` is proxied there and the demo backend does not start. */
   apiUrl: string | undefined;
   databasePath: string;
+  /** The client build (`vite build`). */
   distDir: string;
+  /** The server render entry (`vite build --ssr`). */
+  ssrDir: string;
   jwtSecret: string | undefined;
   /** Log requests (off in tests to keep output readable). */
   logRequests: boolean;
@@ -39,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiUrl: parseApiUrl(env.API_URL),
     databasePath: resolve(env.DATABASE_PATH || resolve(ROOT, '.data/storefront.sqlite')),
     distDir: resolve(env.DIST_DIR || resolve(ROOT, 'dist')),
+    ssrDir: resolve(env.SSR_DIR || resolve(ROOT, 'dist-server')),
     jwtSecret: env.JWT_SECRET || undefined,
     logRequests: env.LOG_REQUESTS === '1',
   };

@@ -3,5 +3,5 @@ import { PROJECT_ROOT, readConfig } from './config.ts';
 import { startServer } from './server.ts';
 
 const config = readConfig();
-buildIfStale(PROJECT_ROOT, config.distDir);
+buildIfStale(PROJECT_ROOT, config.distDir, config.ssrDir);
 await startServer({ config });

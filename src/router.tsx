@@ -1,20 +1,43 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './shared/ui/NotFoundPage';
 import { RouteError } from './shared/ui/RouteError';
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+export interface CreateAppRouterOptions {
+  queryClient: QueryClient;
+  /** `https://host` the visitor sees: canonical and og URLs are built from it. */
+  origin: string;
+  /** Render the document and the root route only: the offline shell (decision 010). */
+  isShell?: boolean;
+}
+
+const writeSearch = stringifySearchWith(JSON.stringify);
+
+export function createAppRouter({ queryClient, origin, isShell = false }: CreateAppRouterOptions) {
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, origin },
     trailingSlash: 'always',
+    isShell,
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness; the router need not cache again.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteError,
+    // Search values stay the strings of the address (`room=2`, not `room=%222%22`); each route's
+    // validateSearch reads them. A key with no value is written bare: `/?login`.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: (search) => writeSearch(search).replace(/=(?=&|$)/g, ''),
   });
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    // Only answers that arrived: a failed or unfinished call is made again by the browser.
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

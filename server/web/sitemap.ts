@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { matchRoute } from './route-table.ts';
 
 /** The public lists of spec §2 (carts, orders and account pages are no business of search engines). */
 export const PUBLIC_LIST_PATHS = [
@@ -49,7 +48,7 @@ function pagePath(url: string): string | null {
   return path.endsWith('/') ? path : `${path}/`;
 }
 
-/** Content pages the site links to (menus and banners); only those the backend has are listed. */
+/** Content pages the site links to (menus and banners): those the backend's pages API knows. */
 async function contentPaths(app: FastifyInstance): Promise<string[]> {
   const [menus, ...bannerGroups] = await Promise.all([
     getJson<{ header_menu: MenuItem[]; footer_menu: MenuItem[] }>(app, '/api/menus/'),
@@ -66,7 +65,7 @@ async function contentPaths(app: FastifyInstance): Promise<string[]> {
   const candidates = new Set<string>();
   for (const url of linked) {
     const path = pagePath(url);
-    if (path && matchRoute(path).kind === 'content') candidates.add(path);
+    if (path && path !== '/') candidates.add(path);
   }
   const found = await Promise.all(
     [...candidates].map(async (path) => ((await getJson(app, `/api/pages${path}`)) ? path : null)),

@@ -1,13 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, type ParsedLocation, useRouter } from '@tanstack/react-router';
-import { lazy, useEffect } from 'react';
+import {
+  ClientOnly,
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  type ParsedLocation,
+  Scripts,
+  useRouter,
+} from '@tanstack/react-router';
+import { lazy, type ReactNode, useEffect } from 'react';
 import { AccountEntry } from '@/features/auth/AccountEntry';
 import { CartLink } from '@/features/cart/CartLink';
+import { loadSiteFrame } from '@/features/site/load-site';
 import { SiteFooter } from '@/features/site/SiteFooter';
-import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
 import { SiteHeader } from '@/features/site/SiteHeader';
 import { configsQueryOptions } from '@/shared/api/site-config';
+import { SHELL_ATTRIBUTE } from '@/shared/lib/app-shell';
+import { routeHead } from '@/shared/lib/page-head';
 import { closeDialogsOnNavigation, openDialog } from '@/shared/state/dialogs';
 import { DialogHost } from '@/shared/ui/DialogHost';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
@@ -16,13 +26,57 @@ import { RouteError } from '@/shared/ui/RouteError';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** `https://host` as the visitor reached the site. */
+  origin: string;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: ({ context: { queryClient } }) => loadSiteFrame(queryClient),
+  head: (context) => {
+    // A page that is not there, or failed, is named for that (the root catches a 404 of any route).
+    const notFound = context.matches.some((match) => match.status === 'notFound' || match._notFound);
+    const failed = context.matches.some((match) => match.status === 'error');
+    const page = routeHead(
+      context,
+      notFound ? { label: 'Страница не найдена' } : failed ? { label: 'Ошибка обращения к сервису' } : {},
+    );
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: '#0b5cab' },
+        ...page.meta,
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+        ...page.links,
+      ],
+    };
+  },
+  shellComponent: Document,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,
 });
+
+/** The whole document: the server renders it, the browser hydrates it. */
+function Document({ children }: { children: ReactNode }) {
+  const shell = useRouter().isShell();
+  return (
+    <html lang="ru" {...(shell ? { [SHELL_ATTRIBUTE]: '' } : {})}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {/* The offline shell has no page in it: the browser renders one from its saved data. */}
+        {shell ? <ClientOnly>{children}</ClientOnly> : children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
 
 // Dialog code loads the first time a dialog opens, never with the first page.
 const DIALOGS = {
@@ -70,9 +124,7 @@ function RootLayout() {
       <main id="main" className="site-main container">
         <Outlet />
       </main>
-      <AfterFirstPaint>
-        <SiteFooter />
-      </AfterFirstPaint>
+      <SiteFooter />
       <DialogHost dialogs={DIALOGS} />
     </>
   );

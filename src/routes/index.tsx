@@ -9,34 +9,39 @@ import { mainOffersSliderQueryOptions } from '@/features/home/api/list-main-offe
 import { BlueBanners } from '@/features/home/BlueBanners';
 import { HomeOffers } from '@/features/home/HomeOffers';
 import { MainGroups } from '@/features/home/MainGroups';
+import { prefetchForPage } from '@/shared/api/prefetch-for-page';
 import { EXCURSION_FORMS, TOUR_FORMS } from '@/shared/lib/format';
-import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
+import { routeHead } from '@/shared/lib/page-head';
 
 interface HomeSearch {
-  /** `/?login` opens the sign-in dialog on load (spec §2). */
-  login?: true;
+  /** `/?login` opens the sign-in dialog on load (spec §2); written bare, as it came. */
+  login?: '';
 }
 
+const TITLE = 'Экскурсии, туры и отели Псковской области';
+
 export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>): HomeSearch => ('login' in search ? { login: true } : {}),
-  // Start every home list at once without holding the page: the h1 is already painted by the
-  // server, and each section keeps its box until its data comes (or logs a failure and steps aside).
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(mainOffersSliderQueryOptions());
-    void queryClient.prefetchQuery(mainOffersRightQueryOptions());
-    void queryClient.prefetchQuery(mainBlueBannersQueryOptions());
-    void queryClient.prefetchQuery(mainTourGroupsQueryOptions());
-    void queryClient.prefetchQuery(mainExcursionGroupsQueryOptions());
+  validateSearch: (search: Record<string, unknown>): HomeSearch => ('login' in search ? { login: '' } : {}),
+  // Every home list at once; each section keeps its box until its data comes (or logs a failure
+  // and steps aside).
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([
+      prefetchForPage(queryClient, mainOffersSliderQueryOptions()),
+      prefetchForPage(queryClient, mainOffersRightQueryOptions()),
+      prefetchForPage(queryClient, mainBlueBannersQueryOptions()),
+      prefetchForPage(queryClient, mainTourGroupsQueryOptions()),
+      prefetchForPage(queryClient, mainExcursionGroupsQueryOptions()),
+    ]);
   },
+  head: (context) => routeHead(context, { label: TITLE }),
   component: HomePage,
 });
 
 function HomePage() {
   return (
     <>
-      <h1 className="page-title">Экскурсии, туры и отели Псковской области</h1>
-      {/* The search entries come first and the big pictures below the phone's first screen, so the
-          server-painted h1 stays the largest content there (LCP at first paint). */}
+      <h1 className="page-title">{TITLE}</h1>
+      {/* The search entries come first and the big pictures below the phone's first screen. */}
       <div className="home-sections">
         <section className="home-entry" aria-labelledby="home-entry-title">
           <h2 id="home-entry-title" className="home-heading">
@@ -46,30 +51,26 @@ function HomePage() {
         </section>
         <BlueBanners />
         <HomeOffers />
-        <AfterFirstPaint>
-          <MainGroups
-            title="Туры"
-            kind="tours"
-            countForms={TOUR_FORMS}
-            more={
-              <Link to="/tours/" className="main-groups__more">
-                Все туры
-              </Link>
-            }
-          />
-        </AfterFirstPaint>
-        <AfterFirstPaint>
-          <MainGroups
-            title="Экскурсии"
-            kind="excursions"
-            countForms={EXCURSION_FORMS}
-            more={
-              <Link to="/excursions/" search={defaultExcursionSearch()} className="main-groups__more">
-                Все экскурсии
-              </Link>
-            }
-          />
-        </AfterFirstPaint>
+        <MainGroups
+          title="Туры"
+          kind="tours"
+          countForms={TOUR_FORMS}
+          more={
+            <Link to="/tours/" className="main-groups__more">
+              Все туры
+            </Link>
+          }
+        />
+        <MainGroups
+          title="Экскурсии"
+          kind="excursions"
+          countForms={EXCURSION_FORMS}
+          more={
+            <Link to="/excursions/" search={defaultExcursionSearch()} className="main-groups__more">
+              Все экскурсии
+            </Link>
+          }
+        />
       </div>
     </>
   );

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/shared/lib/page-head';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
+const TITLE = 'Авторизация';
+
 export const Route = createFileRoute('/login')({
+  head: (context) => routeHead(context, { label: TITLE }),
   component: Page,
 });
 
 function Page() {
-  return <PageHeading title="Авторизация" />;
+  return <PageHeading title={TITLE} />;
 }

@@ -1,8 +1,21 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 
-export const iso = (offsetDays: number, from = dayjs()) => from.add(offsetDays, 'day').format('YYYY-MM-DD');
-export const display = (isoDate: string) => dayjs(isoDate).format('DD.MM.YYYY');
+/** The agency's calendar day (Europe/Moscow): the app's "today" in any time zone. */
+export const agencyToday = () =>
+  dayjs(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date()));
+export const iso = (offsetDays: number, from = agencyToday()) =>
+  from.add(offsetDays, 'day').format('YYYY-MM-DD');
+/** DD.MM.YYYY of a date, or of a datetime on the agency's (Moscow) calendar, as the app shows it. */
+export const display = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso)
+    ? dayjs(iso).format('DD.MM.YYYY')
+    : new Intl.DateTimeFormat('ru-RU', {
+        timeZone: 'Europe/Moscow',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }).format(new Date(iso));
 
 /** '12 500,00 ₽' with any kind of spaces, as a pattern. */
 export function pricePattern(roubles: number): RegExp {
@@ -29,21 +42,15 @@ export async function typeDate(field: Locator, isoDate: string): Promise<void> {
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /**
- * Pages arrive with the answers to their API calls inside the HTML (server/web/page-preload.ts).
- * A test that makes one of those calls fail in the browser first takes the answers out, as if
- * the page came from the service worker's shell, so the app really asks the network.
+ * Opens a page by a navigation inside the app, from a light page the server rendered: its data
+ * then comes from the browser's own API calls, which a test can make fail (a page opened by
+ * address arrives rendered, data and all, from the server).
  */
-export async function withoutPreloadedAnswers(page: Page): Promise<void> {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<script type="application\/json" id="api-preload">[\s\S]*?<\/script>/,
-        '',
-      );
-      await route.fulfill({ response, body });
-    },
-  );
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/cart/');
+  await page.waitForFunction(() => !('$_TSR' in window));
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiJson, display, iso, isMobile, pricePattern, typeDate } from './catalogue-helpers';
 
 interface Event {

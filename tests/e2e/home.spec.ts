@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import dayjs from 'dayjs';
-import { apiJson, iso, isMobile, pricePattern, withoutPreloadedAnswers } from './catalogue-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { agencyToday, apiJson, iso, isMobile, pricePattern, openInApp } from './catalogue-helpers';
 
 interface Banner {
   id: number;
@@ -164,7 +164,7 @@ test.describe('the home page', () => {
       tourists: '1',
     });
 
-    const friday = dayjs().add((5 - dayjs().day() + 7) % 7 || 7, 'day');
+    const friday = agencyToday().add((5 - agencyToday().day() + 7) % 7 || 7, 'day');
     const hotels = new URL(
       (await entries.getByRole('link', { name: 'Отели' }).getAttribute('href'))!,
       'http://x',
@@ -201,7 +201,6 @@ test.describe('the home page', () => {
     request,
   }) => {
     const tourGroups = await apiJson<MainGroup[]>(request, '/api/main/group_tours/');
-    await withoutPreloadedAnswers(page);
     await page.route('**/api/banners/main_offers_slider/', (route) =>
       route.fulfill({ status: 500, json: {} }),
     );
@@ -209,7 +208,7 @@ test.describe('the home page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
     });
-    await page.goto('/');
+    await openInApp(page, '/');
     const tours = page.getByRole('region', { name: 'Туры', exact: true });
     await expect(tours.getByRole('link', { name: new RegExp(tourGroups[0]!.title) })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Предложения' })).toBeVisible();

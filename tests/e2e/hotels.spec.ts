@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import dayjs from 'dayjs';
-import { apiJson, display, iso, pricePattern, typeDate, withoutPreloadedAnswers } from './catalogue-helpers';
+import { agencyToday, apiJson, display, iso, pricePattern, typeDate, openInApp } from './catalogue-helpers';
 
 interface HotelCard {
   title: string;
@@ -25,7 +25,7 @@ interface HotelDetail extends HotelCard {
 
 /** Spec §2: from the next Friday (a week ahead on a Friday), 3 nights, 2 adults. */
 function defaultStay() {
-  const today = dayjs();
+  const today = agencyToday();
   const ahead = (5 - today.day() + 7) % 7 || 7;
   const from = today.add(ahead, 'day');
   return {
@@ -174,11 +174,10 @@ test.describe('the hotel catalogue', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     let failing = true;
-    await withoutPreloadedAnswers(page);
     await page.route(/\/api\/catalog\/hotels\/\?/, (route) =>
       failing ? route.fulfill({ status: 503, json: { detail: 'Сервис недоступен' } }) : route.fallback(),
     );
-    await page.goto('/hotels/');
+    await openInApp(page, '/hotels/');
     await expect(page.getByText('Не удалось загрузить список отелей')).toBeVisible({ timeout: 15_000 });
     expect(logged.some((text) => text.includes('Не удалось загрузить список отелей'))).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Отели');

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type Config = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 interface Entity {
   title: string;
@@ -31,23 +31,35 @@ test.describe('link previews', () => {
     expect(metaContent(html, 'og:title')).toBe(tour.og.title);
     expect(metaContent(html, 'og:image')).toBe(new URL(tour.og.image, baseURL).href);
     expect(metaContent(html, 'og:url')).toBe(new URL(card.url, baseURL).href);
-    expect(html).toContain(`<title data-server-head>${tour.seo.title}</title>`);
+    expect(html).toContain(`<title>${tour.seo.title}</title>`);
   });
 
-  test('the client takes the head over: one set of tags, the server’s copies gone', async ({
+  test('the head stays one set of tags after hydration and follows a client navigation', async ({
     page,
     request,
   }) => {
     const about = (await (await request.get('/api/pages/about/')).json()) as Entity;
     await page.goto('/about/');
     await expect(page).toHaveTitle(about.seo.title);
-    await expect(page.locator('head [data-server-head]')).toHaveCount(0);
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', about.seo.description);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', about.og.title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       new URL('/about/', page.url()).href,
+    );
+
+    const policy = (await (await request.get('/api/pages/about/policy/')).json()) as Entity;
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Политика конфиденциальности' }).click();
+    await expect(page).toHaveURL(/\/about\/policy\/$/);
+    await expect(page).toHaveTitle(policy.seo.title);
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', policy.seo.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL('/about/policy/', page.url()).href,
     );
   });
 

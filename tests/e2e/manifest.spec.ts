@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the app is installable: manifest with Russian name, icons and standalone display', async ({
   page,

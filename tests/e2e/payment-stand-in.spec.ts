@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The demo backend's stand-in for the YooKassa page, driven the way a customer would: its buttons
 // call the payment callback and send the browser back to the shop's /payment/{id}/ page.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('when the network misbehaves', () => {
   // The worker would answer chunk requests from its precache, out of page.route's reach.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the app shell', () => {
   test('the home page renders with the site name the API gives', async ({ page, request }) => {

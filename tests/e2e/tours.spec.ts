@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { apiJson, display, pricePattern, withoutPreloadedAnswers } from './catalogue-helpers';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiJson, display, pricePattern, openInApp } from './catalogue-helpers';
 
 interface TourEvent {
   id: number;
@@ -212,11 +213,10 @@ test.describe('tours', () => {
   test('a tour list that fails to load says so and loads again on request', async ({ page, request }) => {
     const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
     let fail = true;
-    await withoutPreloadedAnswers(page);
     await page.route('**/api/catalog/group_tours/', (route) =>
       fail ? route.fulfill({ status: 503, json: {} }) : route.fallback(),
     );
-    await page.goto('/tours/');
+    await openInApp(page, '/tours/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Туры');
     await expect(page.getByRole('alert')).toContainText('Не удалось загрузить туры');
     fail = false;

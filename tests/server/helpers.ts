@@ -1,36 +1,29 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 
-export const INDEX_HTML =
-  '<!doctype html><html lang="ru"><head><title>Тест</title><meta name="description" content="Тест" /></head>' +
-  '<body><div id="root"></div></body></html>';
-
-/** A small build output, so the web layer can be tested without running Vite. */
-export function makeDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
-  mkdirSync(join(dir, 'assets'));
-  mkdirSync(join(dir, 'icons'));
-  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
-  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-  writeFileSync(join(dir, 'assets/index-abc123.js'), script);
-  writeFileSync(join(dir, 'assets/index-abc123.js.gz'), gzipSync(script));
-  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
-  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Тест"}');
-  writeFileSync(join(dir, 'icons/icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  return dir;
-}
-
+/**
+ * The app as `npm start` serves it: the real client and server builds (`npm run build` runs
+ * before these tests) over a throwaway demo database.
+ */
 export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
   const config: ServerConfig = {
     ...readConfig({}),
-    distDir: makeDist(),
     databasePath: join(mkdtempSync(join(tmpdir(), 'storefront-db-')), 'test.sqlite'),
     ...overrides,
   };
   return buildApp({ config });
+}
+
+/** The URL of the built entry script (a content-hashed asset). */
+export function builtEntryScript(): string {
+  const assets = JSON.parse(
+    readFileSync(join(readConfig({}).distDir, '.vite/router-assets.json'), 'utf8'),
+  ) as {
+    routes: Record<string, { scripts?: Array<{ attrs: { src: string } }> }>;
+  };
+  return assets.routes.__root__!.scripts![0]!.attrs.src;
 }

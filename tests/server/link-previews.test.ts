@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderHeadTags } from '../../server/web/html-shell.ts';
 import { buildTestApp } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -27,10 +26,8 @@ const page = (url: string) => app.inject({ url, headers: { host: HOST } });
 
 /** The value of a meta tag the server wrote (`name` or `property`), unescaped enough for plain text. */
 function meta(html: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" data-server-head />`).exec(
-    html,
-  );
-  return match?.[1]?.replace(/&#34;/g, '"').replace(/&#38;/g, '&');
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(html);
+  return match?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
 
 async function firstTour(): Promise<Entity & { group: Entity }> {
@@ -46,9 +43,9 @@ describe('link previews: the HTML carries the page’s own head tags', () => {
     const response = await page(tour.url);
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain(`<title data-server-head>${tour.seo.title}</title>`);
+    expect(html).toContain(`<title>${tour.seo.title}</title>`);
     expect(meta(html, 'description')).toBe(tour.seo.description);
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${tour.url}" data-server-head />`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${tour.url}"/>`);
     expect(meta(html, 'og:title')).toBe(tour.og.title);
     expect(meta(html, 'og:description')).toBe(tour.og.description);
     expect(meta(html, 'og:image')).toBe(new URL(tour.og.image, ORIGIN).href);
@@ -56,7 +53,7 @@ describe('link previews: the HTML carries the page’s own head tags', () => {
     expect(meta(html, 'og:type')).toBe('website');
     const config = await api<Record<string, string>>('/api/configs/');
     expect(meta(html, 'og:site_name')).toBe(config.SITE_NAME);
-    // One title and one description: the shell's own were replaced, not added to.
+    // One title and one description: the page's own replace the site's defaults.
     expect(html.match(/<title/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
@@ -93,7 +90,7 @@ describe('link previews: the HTML carries the page’s own head tags', () => {
     }
   });
 
-  it('a catalogue path the API does not know is 404 with the 404 first frame', async () => {
+  it('a catalogue path the API does not know is 404 with the 404 page', async () => {
     for (const url of [
       '/tours/no-such-tour/',
       '/tours/events/no-such-tour/',
@@ -127,42 +124,28 @@ describe('link previews: the HTML carries the page’s own head tags', () => {
 
     const config = await api<Record<string, string>>('/api/configs/');
     const list = (await page('/tours/')).body;
-    expect(list).toContain(`<title data-server-head>Туры — ${config.SITE_NAME}</title>`);
+    expect(list).toContain(`<title>Туры — ${config.SITE_NAME}</title>`);
     expect(meta(list, 'description')).toBe(config.SITE_DESCRIPTION);
     expect(meta(list, 'keywords')).toBe(config.SITE_KEYWORDS);
     expect(meta(list, 'og:image')).toBe(new URL(config.SITE_IMAGE!, ORIGIN).href);
-    expect(list).toContain(`<link rel="canonical" href="${ORIGIN}/tours/" data-server-head />`);
+    expect(list).toContain(`<link rel="canonical" href="${ORIGIN}/tours/"/>`);
   });
 
   it('the canonical URL drops the query, and a forged Host header is not written into the page', async () => {
     const html = (await page('/tours/?utm_source=tg')).body;
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/tours/" data-server-head />`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/tours/"/>`);
     const forged = await app.inject({ url: '/tours/', headers: { host: 'evil.example"><script>' } });
     expect(forged.body).not.toContain('evil.example');
   });
 
-  it('the plain shell for the service worker has its head tags marked too', async () => {
-    const html = (await app.inject('/index.html')).body;
-    expect(html).toContain('<title data-server-head>');
-    expect(html).toMatch(/<meta data-server-head\s+name="description"/);
-  });
-});
-
-describe('META_TAGS', () => {
-  it('writes only name/property + content of the configured meta tags, escaped', () => {
-    const html = renderHeadTags(
-      { status: 200, h1: 'Туры', title: null, description: null },
-      {
-        SITE_NAME: 'Тур',
-        META_TAGS:
-          '<meta name="yandex-verification" content="abc123" /><script>alert(1)</script>' +
-          '<meta property="fb:app_id" content=\'1"2\'><meta http-equiv="refresh" content="0;url=x">',
-      },
-    );
-    expect(html).toContain('<meta name="yandex-verification" content="abc123" data-server-head />');
-    expect(html).toContain('<meta property="fb:app_id" content="1&#34;2" data-server-head />');
-    expect(html).not.toContain('<script');
-    expect(html).not.toContain('refresh');
+  it('the reviews page carries its structured data: the agency, its rating and the page’s reviews', async () => {
+    const html = (await page('/about/comments/')).body;
+    const script = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+    expect(script).not.toBeNull();
+    const data = JSON.parse(script![1]!) as { '@type': string; url: string; review: unknown[] };
+    expect(data['@type']).toBe('LocalBusiness');
+    expect(data.url).toBe(`${ORIGIN}/about/comments/`);
+    expect(data.review.length).toBeGreaterThan(0);
   });
 });
 

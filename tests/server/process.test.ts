@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeDist } from './helpers.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -14,7 +13,6 @@ function startServer() {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DIST_DIR: makeDist(),
       DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'storefront-proc-')), 'db.sqlite'),
       API_URL: '',
       OUTBOX_QUIET: '1',

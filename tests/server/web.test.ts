@@ -2,8 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderShell } from '../../server/web/html-shell.ts';
-import { buildTestApp, INDEX_HTML } from './helpers.ts';
+import { buildTestApp, builtEntryScript } from './helpers.ts';
 
 let app: FastifyInstance;
 let port: number;
@@ -40,7 +39,7 @@ describe('trailing slash (spec §2)', () => {
     expect(response.headers.location).toBe('/excursions/?date_from=2026-12-01&tourists=2');
   });
 
-  it.each(['/login', '/api/configs', '/assets/index-abc123.js', '/manifest.webmanifest'])(
+  it.each(['/login', '/api/configs', builtEntryScript(), '/manifest.webmanifest'])(
     'leaves %s alone',
     async (url) => {
       const response = await app.inject(url);
@@ -68,7 +67,7 @@ describe('trailing slash (spec §2)', () => {
 });
 
 describe('page status', () => {
-  it('serves the app for a route of spec §2 with 200', async () => {
+  it('renders every route of spec §2 on the server with 200', async () => {
     for (const url of [
       '/',
       '/cart/',
@@ -79,7 +78,9 @@ describe('page status', () => {
     ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<div id="root"><header class="site-header">');
+      expect(response.body).toMatch(/^<!DOCTYPE html><html lang="ru">/);
+      expect(response.body).toContain('<header class="site-header">');
+      expect(response.body).toContain('<main id="main" class="site-main container">');
     }
   });
 
@@ -111,31 +112,48 @@ describe('page status', () => {
   });
 });
 
-describe('the first frame in the HTML', () => {
-  it('carries the page heading, title and description before any script runs', async () => {
+describe('the server-rendered HTML', () => {
+  it('carries the page heading, header, title and description before any script runs', async () => {
     const config = (await app.inject('/api/configs/')).json<Record<string, string>>();
     const home = (await app.inject('/')).body;
     expect(home).toContain('<h1 class="page-title">Экскурсии, туры и отели Псковской области</h1>');
     expect(home).toContain(`<span class="site-header__logo-text">${config.SITE_NAME}</span>`);
-    expect(home).toContain(
-      `<meta name="description" content="${config.SITE_DESCRIPTION}" data-server-head />`,
-    );
+    expect(home).toContain(`<meta name="description" content="${config.SITE_DESCRIPTION}"/>`);
 
     const page = (await app.inject('/api/pages/about/')).json<{ title: string; seo: { title: string } }>();
     const about = (await app.inject('/about/')).body;
     expect(about).toContain(`<h1 class="page-title">${page.title}</h1>`);
-    expect(about).toContain(`<title data-server-head>${page.seo.title}</title>`);
+    expect(about).toContain(`<title>${page.seo.title}</title>`);
   });
 
-  it('escapes what it writes into the HTML', () => {
-    const html = renderShell(
-      INDEX_HTML,
-      { status: 200, h1: '<img src=x onerror=alert(1)>', title: 'A & "B"', description: null },
-      { SITE_NAME: '<b>Тур</b>' },
+  it('renders an address without its search defaults in full, and has the browser show that address', async () => {
+    const response = await app.inject('/excursions/');
+    expect(response.statusCode).toBe(200);
+    const address = /<head><script>history\.replaceState\(history\.state,"",("[^"]+")\)<\/script>/.exec(
+      response.body,
     );
-    expect(html).not.toContain('<img');
-    expect(html).not.toContain('<b>');
-    expect(html).toContain('<title data-server-head>A &#38; &#34;B&#34;</title>');
+    expect(address).not.toBeNull();
+    const href = JSON.parse(address![1]!) as string;
+    expect(href).toMatch(
+      /^\/excursions\/\?date_from=\d{4}-\d{2}-\d{2}&date_to=\d{4}-\d{2}-\d{2}&tourists=1$/,
+    );
+    // A full address renders as it is.
+    expect((await app.inject(href)).body).not.toContain('history.replaceState');
+  });
+
+  it('writes a room of adults as the plain number it is', async () => {
+    const response = await app.inject('/hotels/');
+    expect(response.body).toMatch(
+      /history\.replaceState\(history\.state,"","\/hotels\/\?date_from=[\d-]+&date_to=[\d-]+&room=2"\)/,
+    );
+  });
+
+  it('sends the offline shell as /index.html: the document without a page', async () => {
+    const response = await app.inject('/index.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^<!DOCTYPE html><html lang="ru" data-app-shell="">/);
+    expect(response.body).not.toContain('<main');
+    expect(response.body).toContain(`src="${builtEntryScript()}"`);
   });
 });
 
@@ -149,7 +167,7 @@ describe('headers', () => {
   });
 
   it('caches hashed assets for a year and revalidates the shell, worker and manifest', async () => {
-    expect((await app.inject('/assets/index-abc123.js')).headers['cache-control']).toBe(
+    expect((await app.inject(builtEntryScript())).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
     for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
@@ -159,7 +177,7 @@ describe('headers', () => {
 
   it('serves compressed responses', async () => {
     const asset = await app.inject({
-      url: '/assets/index-abc123.js',
+      url: builtEntryScript(),
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(asset.headers['content-encoding']).toBe('gzip');

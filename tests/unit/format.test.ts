@@ -16,8 +16,13 @@ describe('formatPrice', () => {
 describe('formatDate', () => {
   it('shows day.month.year', () => {
     expect(formatDate('2026-03-08')).toBe('08.03.2026');
-    expect(formatDate('2026-12-31T23:00:00+03:00')).toMatch(/^\d{2}\.\d{2}\.2026$/);
-    expect(formatDate(new Date(2026, 0, 5, 9, 30).toISOString())).toBe('05.01.2026');
+    expect(formatDate('2026-12-31T23:00:00+03:00')).toBe('31.12.2026');
+    expect(formatDate('2026-01-05T09:30:00+03:00')).toBe('05.01.2026');
+  });
+
+  it('puts a datetime on the agency’s (Moscow) calendar, in any time zone', () => {
+    expect(formatDate('2026-12-31T21:30:00Z')).toBe('01.01.2027');
+    expect(formatDate('2026-06-01T02:00:00+10:00')).toBe('31.05.2026');
   });
 });
 

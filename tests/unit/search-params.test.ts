@@ -89,8 +89,8 @@ describe('calendar days', () => {
     expect(daysBetween('2026-04-02', '2026-03-28')).toBe(-5);
   });
 
-  it('knows the weekday and the local date today', () => {
+  it('knows the weekday and the agency’s (Moscow) date today', () => {
     expect(weekday('2026-11-27')).toBe(5);
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+    expect(localToday(new Date('2026-01-05T20:30:00Z'))).toBe('2026-01-05');
   });
 });

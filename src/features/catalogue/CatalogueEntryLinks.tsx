@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { AppLink } from '@/shared/ui/AppLink';
 import { defaultExcursionSearch, defaultHotelSearch } from './search-params';
-import { withSearch } from './ui/url';
 
 /** Entry points to the catalogues with the default searches of spec §2. */
 export function CatalogueEntryLinks() {
@@ -18,10 +16,9 @@ export function CatalogueEntryLinks() {
         </Link>
       </li>
       <li>
-        {/* By href: the router would quote a room of adults only (`room=%222%22`). */}
-        <AppLink href={withSearch('/hotels/', { ...defaultHotelSearch() })} className="entry-links__item">
+        <Link to="/hotels/" search={defaultHotelSearch()} className="entry-links__item">
           Отели
-        </AppLink>
+        </Link>
       </li>
     </ul>
   );

@@ -11,7 +11,7 @@ export function ContentPageView({ page }: { page: Page }) {
   return (
     <article className="content-page">
       <Breadcrumbs items={[HOME_CRUMB]} current={page.seo.h1 || page.title} />
-      <PageHeading title={page.title} seo={page.seo} og={page.og} />
+      <PageHeading title={page.title} seo={page.seo} />
       <RichText html={page.content} className="content-page__body" />
     </article>
   );

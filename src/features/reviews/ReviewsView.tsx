@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { configsQueryOptions } from '@/shared/api/site-config';
 import { REVIEWS_AGGREGATE_RATING } from '@/shared/config/constants';
 import { formatDate, pluralize, REVIEW_FORMS } from '@/shared/lib/format';
 import { reviewsQueryOptions } from './api/list-reviews';
 import { RatingStars } from './RatingStars';
 import { pageCount } from './review-page';
-import { jsonForScript, reviewsJsonLd } from './reviews-json-ld';
 import { ReviewsPagination } from './ReviewsPagination';
 import './reviews.css';
 
 /** One page of reviews with the rating summary, paging and the page's structured data. */
 export function ReviewsView({ page }: { page: number }) {
   const { data, error, isPending, refetch } = useQuery(reviewsQueryOptions(page));
-  const { data: config } = useQuery(configsQueryOptions());
   useEffect(() => {
     if (error) console.error('Не удалось загрузить отзывы', error);
   }, [error]);
@@ -33,22 +30,6 @@ export function ReviewsView({ page }: { page: number }) {
   const total = pageCount(data.count);
   return (
     <>
-      {config?.SITE_NAME ? (
-        <script
-          type="application/ld+json"
-          // Built from our own data and escaped for a script element.
-          dangerouslySetInnerHTML={{
-            __html: jsonForScript(
-              reviewsJsonLd({
-                siteName: config.SITE_NAME,
-                url: `${window.location.origin}/about/comments/`,
-                count: data.count,
-                reviews: data.results,
-              }),
-            ),
-          }}
-        />
-      ) : null}
       <div className="reviews-summary">
         <RatingStars rating={REVIEWS_AGGREGATE_RATING} size="large" />
         <p className="reviews-summary__text">

@@ -1,4 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { configsQueryOptions } from '@/shared/api/site-config';
 import { REVIEWS_AGGREGATE_RATING, REVIEWS_BEST_RATING } from '@/shared/config/constants';
+import { reviewsQueryOptions } from './api/list-reviews';
 import type { Review } from './api/types';
 
 const WORST_RATING = 1;
@@ -47,4 +50,20 @@ export function reviewsJsonLd({ siteName, url, count, reviews }: ReviewsJsonLdIn
 /** JSON for a <script> element: `<` escaped so a review's text can never close the script. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The reviews page's structured data as a head script, from the page of reviews its loader
+ * fetched and the site config; null when either is missing.
+ */
+export function reviewsJsonLdScript(
+  queryClient: QueryClient,
+  page: number,
+  url: string,
+): { type: 'application/ld+json'; children: string } | null {
+  const siteName = queryClient.getQueryData(configsQueryOptions().queryKey)?.SITE_NAME;
+  const reviews = queryClient.getQueryData(reviewsQueryOptions(page).queryKey);
+  if (!siteName || !reviews) return null;
+  const data = reviewsJsonLd({ siteName, url, count: reviews.count, reviews: reviews.results });
+  return { type: 'application/ld+json', children: jsonForScript(data) };
 }

@@ -1,5 +1,4 @@
 import { formatPrice, PLACE_FORMS, pluralize } from '@/shared/lib/format';
-import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
 import { AppLink } from '@/shared/ui/AppLink';
 import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -46,7 +45,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
   return (
     <article className="tour-page">
       <Breadcrumbs items={crumbs} />
-      <PageHeading title={tour.title} seo={tour.seo} og={tour.og} />
+      <PageHeading title={tour.title} seo={tour.seo} />
       <div className="tour-facts">
         {eventPage && event ? (
           <p className="tour-facts__item tour-facts__item--event">
@@ -82,51 +81,33 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
               <AppLink href={tour.url}>Программа тура и все даты</AppLink>
             </p>
           ) : null}
-          {/* Below the first screen: one section a frame after the first paint (AfterFirstPaint). */}
-          <AfterFirstPaint>
-            <TourPrices prices={tour.prices} />
-          </AfterFirstPaint>
-          {!eventPage ? (
-            <AfterFirstPaint>
-              <TourProgram days={tour.program} />
-            </AfterFirstPaint>
-          ) : null}
+          <TourPrices prices={tour.prices} />
+          {!eventPage ? <TourProgram days={tour.program} /> : null}
           {tour.included.length > 0 ? (
-            <AfterFirstPaint>
-              <section className="tour-section" aria-labelledby="tour-included">
-                <h2 id="tour-included" className="tour-section__title">
-                  В стоимость входит
-                </h2>
-                <ul className="tour-included">
-                  {tour.included.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </section>
-            </AfterFirstPaint>
+            <section className="tour-section" aria-labelledby="tour-included">
+              <h2 id="tour-included" className="tour-section__title">
+                В стоимость входит
+              </h2>
+              <ul className="tour-included">
+                {tour.included.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
           ) : null}
-          <AfterFirstPaint>
-            <TourEventsList events={tour.events} tourPath={tourPath} currentId={event?.id} />
-          </AfterFirstPaint>
-          <AfterFirstPaint>
-            <TourHotels hotels={tour.hotels} />
-          </AfterFirstPaint>
-          <AfterFirstPaint>
-            <TourLocations locations={tour.locations} />
-          </AfterFirstPaint>
+          <TourEventsList events={tour.events} tourPath={tourPath} currentId={event?.id} />
+          <TourHotels hotels={tour.hotels} />
+          <TourLocations locations={tour.locations} />
         </div>
-        {/* Last: on a phone it sits under the sections above, which must not push it down in view. */}
-        <AfterFirstPaint>
-          <aside className="tour-layout__aside" aria-label="Бронирование">
-            <TourBooking
-              key={event?.id ?? 'tour'}
-              events={tour.events}
-              prices={tour.prices}
-              initialEventId={event?.id}
-              onAddToCart={onAddToCart}
-            />
-          </aside>
-        </AfterFirstPaint>
+        <aside className="tour-layout__aside" aria-label="Бронирование">
+          <TourBooking
+            key={event?.id ?? 'tour'}
+            events={tour.events}
+            prices={tour.prices}
+            initialEventId={event?.id}
+            onAddToCart={onAddToCart}
+          />
+        </aside>
       </div>
     </article>
   );

@@ -11,7 +11,7 @@ export function TourGroupView({ group }: { group: TourGroup }) {
   return (
     <>
       <Breadcrumbs items={[HOME_CRUMB, { title: 'Туры', href: '/tours/' }]} />
-      <PageHeading title={group.title} seo={group.seo} og={group.og} />
+      <PageHeading title={group.title} seo={group.seo} />
       {group.description ? <RichText html={group.description} className="tour-group__intro" /> : null}
       {group.tours.length > 0 ? (
         <TourCardGrid tours={group.tours} eagerFirst headingLevel={2} />

@@ -1,5 +1,4 @@
 import { formatPrice, pluralize, TOUR_FORMS } from '@/shared/lib/format';
-import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
 import { AppLink } from '@/shared/ui/AppLink';
 import type { TourGroup } from './api/types';
 import { TourCardGrid } from './TourCardGrid';
@@ -15,11 +14,8 @@ export function TourGroupsList({ groups }: { groups: readonly TourGroup[] }) {
       {withTours.slice(0, 1).map((group) => (
         <TourGroupSection key={group.id} group={group} eagerFirst />
       ))}
-      {/* The first group fills the first screen; the rest render after the first paint, one a frame. */}
       {withTours.slice(1).map((group) => (
-        <AfterFirstPaint key={group.id}>
-          <TourGroupSection group={group} />
-        </AfterFirstPaint>
+        <TourGroupSection key={group.id} group={group} />
       ))}
     </div>
   );

@@ -1,19 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '@/shared/api/error';
+import { headFieldsOf, type PageHeadFields } from '@/shared/lib/page-head';
 import { tourGroupQueryOptions } from './api/get-tour-group';
 import { tourQueryOptions } from './api/get-tour';
 import { splatSegments } from './tour-paths';
 
 /** What `/tours/{…}/` shows: a group (`/tours/{group}/`) or a tour (`/tours/{tour}/`, `/tours/{group}/{tour}/`). */
-export type TourPageTarget = { kind: 'group'; slug: string } | { kind: 'tour'; path: string };
+export type TourPageTarget = ({ kind: 'group'; slug: string } | { kind: 'tour'; path: string }) & {
+  head: PageHeadFields;
+};
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.isNotFound;
 
-async function loadTour(queryClient: QueryClient, path: string): Promise<TourPageTarget> {
+async function loadTour(queryClient: QueryClient, path: string): Promise<TourPageTarget & { kind: 'tour' }> {
   try {
-    await queryClient.ensureQueryData(tourQueryOptions(path));
-    return { kind: 'tour', path };
+    const tour = await queryClient.ensureQueryData(tourQueryOptions(path));
+    return { kind: 'tour', path, head: headFieldsOf(tour) };
   } catch (error) {
     if (isNotFound(error)) throw notFound();
     throw error;
@@ -27,8 +30,8 @@ export async function loadTourPage(queryClient: QueryClient, splat: string): Pro
   const path = segments.join('/');
   if (segments.length === 2) return loadTour(queryClient, path);
   try {
-    await queryClient.ensureQueryData(tourGroupQueryOptions(path));
-    return { kind: 'group', slug: path };
+    const group = await queryClient.ensureQueryData(tourGroupQueryOptions(path));
+    return { kind: 'group', slug: path, head: headFieldsOf(group) };
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
@@ -36,10 +39,12 @@ export async function loadTourPage(queryClient: QueryClient, splat: string): Pro
 }
 
 /** An event page's tour (`/tours/events/{group}/{tour}/`): an unknown tour is the 404 page. */
-export async function loadEventTour(queryClient: QueryClient, splat: string): Promise<string> {
+export async function loadEventTour(
+  queryClient: QueryClient,
+  splat: string,
+): Promise<{ path: string; head: PageHeadFields }> {
   const segments = splatSegments(splat);
   if (!segments || segments.length > 2) throw notFound();
-  const path = segments.join('/');
-  await loadTour(queryClient, path);
-  return path;
+  const { head } = await loadTour(queryClient, segments.join('/'));
+  return { path: segments.join('/'), head };
 }

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/shared/lib/page-head';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
+const TITLE = 'Корзина';
+
 export const Route = createFileRoute('/cart/')({
+  head: (context) => routeHead(context, { label: TITLE }),
   component: Page,
 });
 
 function Page() {
-  return <PageHeading title="Корзина" />;
+  return <PageHeading title={TITLE} />;
 }

@@ -1,22 +1,17 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ExcursionDetailView } from '@/features/catalogue/excursions/ExcursionDetailView';
-import { ExcursionGroupView } from '@/features/catalogue/excursions/ExcursionGroupView';
-import { ExcursionSearchForm } from '@/features/catalogue/excursions/ExcursionSearchForm';
-import { resolveExcursionPage } from '@/features/catalogue/excursions/resolve-page';
-import { excursionSearchKey } from '@/features/catalogue/excursions/search-key';
+import { createFileRoute } from '@tanstack/react-router';
+import { ExcursionPage } from '@/features/catalogue/excursions/ExcursionPage';
+import { loadExcursionPage } from '@/features/catalogue/excursions/resolve-page';
 import { parseExcursionSearch } from '@/features/catalogue/search-params';
 import { DetailSkeleton } from '@/features/catalogue/ui/DetailSkeleton';
-import { withSearch } from '@/features/catalogue/ui/url';
+import { routeHead } from '@/shared/lib/page-head';
 
 /** An excursion group (`/excursions/{group}/`) or an excursion (`/excursions/{group}/{slug}/`). */
 export const Route = createFileRoute('/excursions/$')({
   validateSearch: (search: Record<string, unknown>) => parseExcursionSearch(search),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, params: { _splat = '' }, deps }) => {
-    const page = await resolveExcursionPage(queryClient, 'current', _splat, deps);
-    if (!page) throw notFound();
-    return page;
-  },
+  loader: ({ context: { queryClient }, params: { _splat = '' }, deps }) =>
+    loadExcursionPage(queryClient, 'current', _splat, deps),
+  head: (context) => routeHead(context, context.loaderData?.head),
   pendingComponent: DetailSkeleton,
   component: Page,
 });
@@ -25,18 +20,12 @@ function Page() {
   const page = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const crumbs = [{ title: 'Экскурсии', href: withSearch('/excursions/', { ...search }) }];
-  const form = (
-    <ExcursionSearchForm
-      key={excursionSearchKey(search)}
+  return (
+    <ExcursionPage
+      catalog="current"
+      page={page}
       search={search}
-      compact={page.kind === 'excursion'}
       onSearch={(next) => void navigate({ search: next, replace: true })}
     />
-  );
-  return page.kind === 'group' ? (
-    <ExcursionGroupView slug={page.slug} search={search} crumbs={crumbs} form={form} />
-  ) : (
-    <ExcursionDetailView path={page.path} search={search} crumbs={crumbs} form={form} />
   );
 }

@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchBriefly } from '@/features/catalogue/api/prefetch';
 import { excursionGroupsQueryOptions } from '@/features/catalogue/api/list-excursion-groups';
+import { EXCURSION_CATALOGS } from '@/features/catalogue/excursions/catalogs';
+import { ExcursionCatalogueTop } from '@/features/catalogue/excursions/ExcursionCatalogueTop';
 import { ExcursionGroupsList } from '@/features/catalogue/excursions/ExcursionGroupsList';
-import { ExcursionSearchForm } from '@/features/catalogue/excursions/ExcursionSearchForm';
-import { excursionSearchKey } from '@/features/catalogue/excursions/search-key';
-import { ViewSwitch } from '@/features/catalogue/excursions/ViewSwitch';
 import { parseExcursionSearch } from '@/features/catalogue/search-params';
-import { PageHeading } from '@/shared/ui/PageHeading';
+import { prefetchForPage } from '@/shared/api/prefetch-for-page';
+import { routeHead } from '@/shared/lib/page-head';
+
+const CATALOG = 'current';
 
 export const Route = createFileRoute('/excursions/')({
   validateSearch: (search: Record<string, unknown>) => parseExcursionSearch(search),
   loaderDeps: ({ search }) => search,
-  // A failed list is shown (and logged) by the list itself; the page around it still works.
   loader: ({ context: { queryClient }, deps }) =>
-    prefetchBriefly(queryClient, excursionGroupsQueryOptions('current', deps)),
+    prefetchForPage(queryClient, excursionGroupsQueryOptions(CATALOG, deps)),
+  head: (context) => routeHead(context, { label: EXCURSION_CATALOGS[CATALOG].title }),
   component: Page,
 });
 
@@ -22,14 +23,13 @@ function Page() {
   const navigate = Route.useNavigate();
   return (
     <>
-      <PageHeading title="Экскурсии" />
-      <ExcursionSearchForm
-        key={excursionSearchKey(search)}
+      <ExcursionCatalogueTop
+        catalog={CATALOG}
+        title={EXCURSION_CATALOGS[CATALOG].title}
         search={search}
         onSearch={(next) => void navigate({ search: next })}
       />
-      <ViewSwitch catalog="current" search={search} />
-      <ExcursionGroupsList catalog="current" search={search} path="/excursions/" />
+      <ExcursionGroupsList catalog={CATALOG} search={search} path={EXCURSION_CATALOGS[CATALOG].list} />
     </>
   );
 }

@@ -1,32 +1,33 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { prefetchBriefly } from '@/features/catalogue/api/prefetch';
+import { createFileRoute } from '@tanstack/react-router';
 import { hotelsQueryOptions } from '@/features/catalogue/api/list-hotels';
 import { HotelList } from '@/features/catalogue/hotels/HotelList';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
 import { hotelSearchKey } from '@/features/catalogue/hotels/search-key';
 import { parseHotelSearch } from '@/features/catalogue/search-params';
-import { withSearch } from '@/features/catalogue/ui/url';
+import { prefetchForPage } from '@/shared/api/prefetch-for-page';
+import { routeHead } from '@/shared/lib/page-head';
 import { PageHeading } from '@/shared/ui/PageHeading';
+
+const TITLE = 'Отели';
 
 export const Route = createFileRoute('/hotels/')({
   validateSearch: (search: Record<string, unknown>) => parseHotelSearch(search),
   loaderDeps: ({ search }) => search,
-  // A failed list is shown (and logged) by the list itself; the page around it still works.
-  loader: ({ context: { queryClient }, deps }) => prefetchBriefly(queryClient, hotelsQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => prefetchForPage(queryClient, hotelsQueryOptions(deps)),
+  head: (context) => routeHead(context, { label: TITLE }),
   component: Page,
 });
 
 function Page() {
   const search = Route.useSearch();
-  // By href: the router would quote a room of adults only (`room=%222%22`).
-  const router = useRouter();
+  const navigate = Route.useNavigate();
   return (
     <>
-      <PageHeading title="Отели" />
+      <PageHeading title={TITLE} />
       <HotelSearchForm
         key={hotelSearchKey(search)}
         search={search}
-        onSearch={(next) => void router.navigate({ href: withSearch('/hotels/', { ...next }) })}
+        onSearch={(next) => void navigate({ search: next })}
       />
       <HotelList search={search} />
     </>

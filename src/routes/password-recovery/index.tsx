@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/shared/lib/page-head';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
+const TITLE = 'Восстановление пароля';
+
 export const Route = createFileRoute('/password-recovery/')({
+  head: (context) => routeHead(context, { label: TITLE }),
   component: Page,
 });
 
 function Page() {
-  return <PageHeading title="Восстановление пароля" />;
+  return <PageHeading title={TITLE} />;
 }

@@ -6,10 +6,12 @@ import { loadTourPage } from '@/features/tours/load-tour-page';
 import { TourDetailView } from '@/features/tours/TourDetailView';
 import { TourGroupView } from '@/features/tours/TourGroupView';
 import { TourPageSkeleton } from '@/features/tours/TourSkeletons';
+import { routeHead } from '@/shared/lib/page-head';
 
 /** `/tours/{group}/` is a tour group, `/tours/{tour}/` and `/tours/{group}/{tour}/` a tour; else 404. */
 export const Route = createFileRoute('/tours/$')({
   loader: ({ context: { queryClient }, params: { _splat = '' } }) => loadTourPage(queryClient, _splat),
+  head: (context) => routeHead(context, context.loaderData?.head),
   pendingComponent: TourPageSkeleton,
   component: TourOrGroupPage,
 });

@@ -1,7 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { getAuthTokenSource } from './auth-token';
 import { ApiError, parseErrorDetails } from './error';
-import { takePreloadedAnswer } from './preloaded-api';
 import type { paths } from './schema.gen';
 
 /** `{path}` values may hold slashes (content pages): encode each segment, keep the slashes. */
@@ -31,14 +30,28 @@ const headers: Middleware = {
   },
 };
 
+/** Sends a request to the API and resolves to its answer. */
+export type ApiTransport = (request: Request) => Promise<Response>;
+
+/**
+ * Where requests go while the server renders a page: a made-up origin, since Node has no page
+ * address to resolve `/api/…` against; the server's transport answers them in-process.
+ */
+export const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
+
+let transport: ApiTransport = import.meta.env.SSR
+  ? () => Promise.reject(new Error('No API transport: the server sets one before rendering.'))
+  : (request) => globalThis.fetch(request);
+
+/** The server renders pages against its own API (demo backend or proxy): it plugs that in here. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export const api = createClient<paths>({
-  baseUrl: '',
+  baseUrl: import.meta.env.SSR ? SERVER_RENDER_ORIGIN : '',
   pathSerializer: serializePath,
-  // The page's HTML may already carry the answer (server/web/page-preload.ts).
-  fetch: (request) => {
-    const preloaded = takePreloadedAnswer(request);
-    return preloaded ? Promise.resolve(preloaded) : globalThis.fetch(request);
-  },
+  fetch: (request) => transport(request),
 });
 api.use(headers);
 

@@ -1,5 +1,11 @@
 /** Business constants and limits of spec §9, with their units in the name. */
 
+/**
+ * The agency's time zone: "today" (search defaults, the not-in-the-past check) is its calendar day,
+ * the same on the server and in a browser anywhere; the excursions happen in Pskov.
+ */
+export const AGENCY_TIME_ZONE = 'Europe/Moscow';
+
 export const ACCESS_TOKEN_TTL_S = 1800;
 export const REFRESH_TOKEN_TTL_S = 2_592_000;
 export const TOKEN_COOKIE_MAX_AGE_S = 604_800;

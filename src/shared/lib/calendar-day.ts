@@ -1,3 +1,5 @@
+import { AGENCY_TIME_ZONE } from '@/shared/config/constants';
+
 /**
  * Calendar days as the URL and the backend carry them: `YYYY-MM-DD` strings, which sort and compare
  * as text. Kept free of dayjs because route search validation runs on the first load.
@@ -15,10 +17,21 @@ function fromUtcMs(ms: number): CalendarDay {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** The visitor's local date today. */
+let agencyDayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Today as the agency counts it (Europe/Moscow): the server and every browser, in any time zone,
+ * agree on it, so the search defaults the server renders are the ones the browser hydrates.
+ */
 export function today(now: Date = new Date()): CalendarDay {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  agencyDayFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: AGENCY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const parts = Object.fromEntries(agencyDayFormat.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** The day itself when it is a real date in `YYYY-MM-DD` form (2026-02-30 is not); null otherwise. */

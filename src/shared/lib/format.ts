@@ -1,11 +1,12 @@
 /** Display formats of spec §5, in one place. */
 
-// The first Intl formatter of a page loads the browser's locale data: tens of milliseconds on a
-// slow phone. A worker loads it on another core at start (warm-intl.ts); where that cannot run,
-// the warm-up below does it in a task of its own, so the cost never adds to the first render.
+import { AGENCY_TIME_ZONE } from '@/shared/config/constants';
+
+// Made on first use: creating an Intl formatter loads the locale's data.
 let priceFormat: Intl.NumberFormat | undefined;
 let pluralRules: Intl.PluralRules | undefined;
 let weekdayFormat: Intl.DateTimeFormat | undefined;
+let agencyDateFormat: Intl.DateTimeFormat | undefined;
 
 const getPriceFormat = () =>
   (priceFormat ??= new Intl.NumberFormat('ru-RU', {
@@ -17,21 +18,28 @@ const getPriceFormat = () =>
 const getPluralRules = () => (pluralRules ??= new Intl.PluralRules('ru'));
 const getWeekdayFormat = () =>
   (weekdayFormat ??= new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' }));
-
-if ('window' in globalThis) setTimeout(() => getPriceFormat().format(0));
+const getAgencyDateFormat = () =>
+  (agencyDateFormat ??= new Intl.DateTimeFormat('ru-RU', {
+    timeZone: AGENCY_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }));
 
 /** '12 500,00 ₽': a (non-breaking) space for thousands, 2 decimals. */
 export function formatPrice(roubles: number): string {
   return getPriceFormat().format(roubles);
 }
 
-/** 'DD.MM.YYYY' from an ISO date, or from a datetime in the visitor's time zone. */
+/**
+ * 'DD.MM.YYYY' from an ISO date, or from a datetime on the agency's calendar (Europe/Moscow): the
+ * server and a browser in any time zone write the same day.
+ */
 export function formatDate(iso: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (day) return `${day[3]}.${day[2]}.${day[1]}`;
   const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+  return Number.isNaN(date.getTime()) ? '' : getAgencyDateFormat().format(date);
 }
 
 /** Russian noun forms: for 1, for 2–4, for 5–20 — e.g. ['турист', 'туриста', 'туристов']. */

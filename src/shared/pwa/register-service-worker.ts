@@ -1,17 +1,11 @@
 /**
- * Registers the service worker when the page has loaded and the main thread is idle, so the
- * worker's install (it precaches the shell) never competes with the first render.
- * workbox-window is loaded on demand to keep it out of the first-load bundle.
+ * Registers the service worker (it precaches the app). workbox-window is loaded on demand to keep
+ * it out of the first-load bundle.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js').register());
-  };
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(register, { timeout: 3000 })
-      : setTimeout(register, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // Without a worker the site still works online; a refused registration is not an error of the page.
+  import('workbox-window')
+    .then(({ Workbox }) => new Workbox('/sw.js').register())
+    .catch((error: unknown) => console.warn('Сервис-воркер не зарегистрирован', error));
 }

@@ -3,6 +3,8 @@ import { AppLink } from './AppLink';
 export interface Crumb {
   title: string;
   href: string;
+  /** The visitor's search, carried back up (dates and tourists of a catalogue). */
+  search?: object | undefined;
 }
 
 /** Every trail starts at the home page, as on the tour and content pages. */
@@ -22,7 +24,7 @@ export function Breadcrumbs({ items, current }: BreadcrumbsProps) {
       <ol className="crumbs__list">
         {items.map((item) => (
           <li key={item.href} className="crumbs__item">
-            <AppLink href={item.href} className="crumbs__link">
+            <AppLink href={item.href} search={item.search} className="crumbs__link">
               {item.title}
             </AppLink>
           </li>

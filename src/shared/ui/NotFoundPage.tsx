@@ -13,7 +13,6 @@ export function NotFoundPage() {
       <Link to="/" className="button button--primary">
         На главную
       </Link>
-      <title>Страница не найдена</title>
     </section>
   );
 }

@@ -1,12 +1,12 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 
 /**
  * HTML from the backend (pages, descriptions), sanitised before it reaches the DOM.
  * DOMPurify is only in the chunks of pages that show such HTML.
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  const safe = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <div
       className={className ? `rich-text ${className}` : 'rich-text'}

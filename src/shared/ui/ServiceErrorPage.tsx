@@ -11,7 +11,6 @@ export function ServiceErrorPage() {
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         Обновить страницу
       </button>
-      <title>Ошибка обращения к сервису</title>
     </section>
   );
 }

@@ -4,7 +4,6 @@ import type { ExcursionCard as Card } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { CatalogueImage } from '../ui/CatalogueImage';
 import { CARD_SIZES } from '../ui/picture';
-import { withSearch } from '../ui/url';
 import { nearestDates } from './nearest-dates';
 import '@/shared/ui/styles/cards.css';
 import '../ui/catalogue.css';
@@ -22,14 +21,13 @@ export function ExcursionCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = withSearch(excursion.url, { ...search });
   const { dates, more } = nearestDates(excursion.events);
   return (
     <article className="card catalogue-card">
       <CatalogueImage src={excursion.image} alt="" sizes={CARD_SIZES} eager={eager} />
       <div className="card__body">
         <Heading className="catalogue-card__title">
-          <AppLink href={href} className="card__link">
+          <AppLink href={excursion.url} search={search} className="card__link">
             {excursion.title}
           </AppLink>
         </Heading>

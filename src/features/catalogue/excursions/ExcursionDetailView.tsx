@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/shared/lib/format';
-import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { excursionQueryOptions } from '../api/get-excursion';
@@ -9,7 +8,6 @@ import type { CartEventRequest } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
-import { withSearch } from '../ui/url';
 import { ExcursionBooking } from './ExcursionBooking';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import './excursion-detail.css';
@@ -28,13 +26,9 @@ export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }:
   return (
     <>
       <Breadcrumbs
-        items={[
-          HOME_CRUMB,
-          ...crumbs,
-          { title: excursion.group.title, href: withSearch(excursion.group.url, { ...search }) },
-        ]}
+        items={[HOME_CRUMB, ...crumbs, { title: excursion.group.title, href: excursion.group.url, search }]}
       />
-      <PageHeading title={excursion.title} seo={excursion.seo} og={excursion.og} />
+      <PageHeading title={excursion.title} seo={excursion.seo} />
       <div className="excursion-detail">
         <div className="excursion-detail__media">
           <Gallery
@@ -76,30 +70,27 @@ export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }:
           )}
         </aside>
         <div className="excursion-detail__info">
-          {/* Below the fold on every screen: rendered right after the first paint. */}
-          <AfterFirstPaint>
-            <section className="prices" aria-labelledby="prices-title">
-              <h2 id="prices-title" className="section-title">
-                Стоимость
-              </h2>
-              <table className="prices__table">
-                <tbody>
-                  {excursion.prices.map((price) => (
-                    <tr key={price.category} data-category={price.category}>
-                      <th scope="row">{price.title}</th>
-                      <td>{formatPrice(price.price)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-            <section className="excursion-detail__description" aria-labelledby="about-title">
-              <h2 id="about-title" className="section-title">
-                Об экскурсии
-              </h2>
-              <RichText html={excursion.description} />
-            </section>
-          </AfterFirstPaint>
+          <section className="prices" aria-labelledby="prices-title">
+            <h2 id="prices-title" className="section-title">
+              Стоимость
+            </h2>
+            <table className="prices__table">
+              <tbody>
+                {excursion.prices.map((price) => (
+                  <tr key={price.category} data-category={price.category}>
+                    <th scope="row">{price.title}</th>
+                    <td>{formatPrice(price.price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <section className="excursion-detail__description" aria-labelledby="about-title">
+            <h2 id="about-title" className="section-title">
+              Об экскурсии
+            </h2>
+            <RichText html={excursion.description} />
+          </section>
         </div>
       </div>
     </>

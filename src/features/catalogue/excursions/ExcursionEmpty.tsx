@@ -1,7 +1,6 @@
 import { AppLink } from '@/shared/ui/AppLink';
 import type { ExcursionSearch } from '../search-params';
 import { EmptyResults } from '../ui/EmptyResults';
-import { withSearch } from '../ui/url';
 import { widerExcursionSearches } from './widen';
 
 /** Nothing in the search: links to the same page with a wider one. */
@@ -17,11 +16,7 @@ export function ExcursionEmpty({
   return (
     <EmptyResults text={text}>
       {widerExcursionSearches(search).map((wider) => (
-        <AppLink
-          key={wider.label}
-          href={withSearch(path, { ...wider.search })}
-          className="button button--ghost"
-        >
+        <AppLink key={wider.label} href={path} search={wider.search} className="button button--ghost">
           {wider.label}
         </AppLink>
       ))}

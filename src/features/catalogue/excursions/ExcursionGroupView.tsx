@@ -21,7 +21,7 @@ export function ExcursionGroupView({ slug, search, crumbs, form }: ExcursionGrou
   return (
     <>
       <Breadcrumbs items={[HOME_CRUMB, ...crumbs]} />
-      <PageHeading title={group.title} seo={group.seo} og={group.og} />
+      <PageHeading title={group.title} seo={group.seo} />
       {group.description ? <p className="catalogue-lead">{group.description}</p> : null}
       {form}
       {group.excursions.length === 0 ? (

@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EXCURSION_FORMS, pluralize } from '@/shared/lib/format';
-import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
 import { AppLink } from '@/shared/ui/AppLink';
 import { excursionGroupsQueryOptions } from '../api/list-excursion-groups';
 import type { ExcursionCatalog, ExcursionGroup } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { LoadFailed } from '../ui/LoadFailed';
-import { withSearch } from '../ui/url';
 import { CardGridSkeleton } from '../ui/CardGridSkeleton';
 import { ExcursionCardGrid } from './ExcursionCardGrid';
 import { ExcursionEmpty } from './ExcursionEmpty';
@@ -55,11 +53,8 @@ export function ExcursionGroupsList({ catalog, search, path }: ExcursionGroupsLi
       {groups.slice(0, 1).map((group) => (
         <ExcursionGroupSection key={group.id} group={group} search={search} eagerFirst />
       ))}
-      {/* The first group fills the first screen; the rest render after the first paint, one a frame. */}
       {groups.slice(1).map((group) => (
-        <AfterFirstPaint key={group.id}>
-          <ExcursionGroupSection group={group} search={search} />
-        </AfterFirstPaint>
+        <ExcursionGroupSection key={group.id} group={group} search={search} />
       ))}
     </div>
   );
@@ -76,7 +71,9 @@ function ExcursionGroupSection({ group, search, eagerFirst = false }: ExcursionG
     <section className="catalogue-group" aria-labelledby={`group-${group.id}`}>
       <div className="catalogue-group__head">
         <h2 id={`group-${group.id}`} className="catalogue-group__title">
-          <AppLink href={withSearch(group.url, { ...search })}>{group.title}</AppLink>
+          <AppLink href={group.url} search={search}>
+            {group.title}
+          </AppLink>
         </h2>
         <p className="catalogue-group__text">{group.description}</p>
       </div>

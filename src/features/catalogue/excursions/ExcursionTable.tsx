@@ -6,7 +6,6 @@ import { excursionsQueryOptions } from '../api/list-excursions';
 import type { ExcursionCatalog } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { LoadFailed } from '../ui/LoadFailed';
-import { withSearch } from '../ui/url';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import { tableSections, type TableRow, type TableSort, type TableSortKey } from './table-rows';
 import './excursion-table.css';
@@ -167,7 +166,9 @@ function EventRow({
       {dateCell ? <DateCell date={row.date} span={span} /> : null}
       <td className="excursion-table__time">{row.time}</td>
       <td className="excursion-table__title">
-        <AppLink href={withSearch(row.excursion.url, { ...search })}>{row.excursion.title}</AppLink>
+        <AppLink href={row.excursion.url} search={search}>
+          {row.excursion.title}
+        </AppLink>
       </td>
       <td className="excursion-table__duration">{row.excursion.duration_display}</td>
       <td className="excursion-table__price">от {formatPrice(row.excursion.price_from)}</td>

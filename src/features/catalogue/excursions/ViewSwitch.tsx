@@ -1,19 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import type { ExcursionCatalog } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
+import { EXCURSION_CATALOGS } from './catalogs';
 import '../ui/catalogue.css';
-
-const PATHS = {
-  current: { list: '/excursions/', table: '/excursions/table/' },
-  old: { list: '/excursions_old/', table: '/excursions_old/table/' },
-} as const;
 
 // The list path is a prefix of the table's: only an exact match is the current view.
 const EXACT = { exact: true, includeSearch: false } as const;
 
 /** List or table of the same search; the router marks the current one (`aria-current`). */
 export function ViewSwitch({ catalog, search }: { catalog: ExcursionCatalog; search: ExcursionSearch }) {
-  const paths = PATHS[catalog];
+  const paths = EXCURSION_CATALOGS[catalog];
   return (
     <nav aria-label="Вид каталога">
       <ul className="view-switch">

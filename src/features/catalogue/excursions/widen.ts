@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { today as agencyToday } from '@/shared/lib/calendar-day';
 import { URL_DATE_FORMAT, type ExcursionSearch } from '../search-params';
 
 const WIDE_SEARCH_DAYS = 30;
@@ -6,7 +7,7 @@ const WIDE_SEARCH_DAYS = 30;
 /** Ways to find more when nothing matched: the next 30 days, and one tourist instead of several. */
 export function widerExcursionSearches(
   search: ExcursionSearch,
-  today: Dayjs = dayjs(),
+  today: Dayjs = dayjs(agencyToday()),
 ): Array<{ label: string; search: ExcursionSearch }> {
   const wider: Array<{ label: string; search: ExcursionSearch }> = [];
   const to = today.add(WIDE_SEARCH_DAYS, 'day').format(URL_DATE_FORMAT);

@@ -4,7 +4,6 @@ import type { HotelCard as Card } from '../api/types';
 import type { HotelSearch } from '../search-params';
 import { CatalogueImage } from '../ui/CatalogueImage';
 import { CARD_SIZES } from '../ui/picture';
-import { withSearch } from '../ui/url';
 import { Stars } from './Stars';
 import { forNights, stayNights } from './stay';
 import '@/shared/ui/styles/cards.css';
@@ -26,7 +25,7 @@ export function HotelCard({
       <div className="card__body">
         <Stars count={hotel.stars} />
         <h2 className="catalogue-card__title">
-          <AppLink href={withSearch(hotel.url, { ...search })} className="card__link">
+          <AppLink href={hotel.url} search={search} className="card__link">
             {hotel.title}
           </AppLink>
         </h2>

@@ -9,7 +9,6 @@ import { roomGuests, type HotelSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { EmptyResults } from '../ui/EmptyResults';
 import { Gallery } from '../ui/Gallery';
-import { withSearch } from '../ui/url';
 import { RoomTypeCard } from './RoomTypeCard';
 import { Stars } from './Stars';
 import '../ui/catalogue.css';
@@ -44,8 +43,8 @@ export function HotelDetailView({ slug, search, roomType, form }: HotelDetailVie
   const guests = adults + childrenAges.length;
   return (
     <>
-      <Breadcrumbs items={[HOME_CRUMB, { title: 'Отели', href: withSearch('/hotels/', { ...search }) }]} />
-      <PageHeading title={hotel.title} seo={hotel.seo} og={hotel.og} />
+      <Breadcrumbs items={[HOME_CRUMB, { title: 'Отели', href: '/hotels/', search }]} />
+      <PageHeading title={hotel.title} seo={hotel.seo} />
       <p className="hotel-detail__place">
         <Stars count={hotel.stars} /> {hotel.city} · {hotel.address}
       </p>

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HOTEL_FORMS, pluralize } from '@/shared/lib/format';
-import { AfterFirstPaint } from '@/shared/ui/AfterFirstPaint';
 import { AppLink } from '@/shared/ui/AppLink';
 import '@/shared/ui/styles/cards.css';
 import { hotelsQueryOptions } from '../api/list-hotels';
@@ -8,7 +7,6 @@ import type { HotelSearch } from '../search-params';
 import { CardGridSkeleton } from '../ui/CardGridSkeleton';
 import { EmptyResults } from '../ui/EmptyResults';
 import { LoadFailed } from '../ui/LoadFailed';
-import { withSearch } from '../ui/url';
 import { HotelCard } from './HotelCard';
 import { FIRST_SCREEN_HOTELS } from './list-layout';
 import { widerHotelSearches } from './widen';
@@ -34,11 +32,7 @@ export function HotelList({ search }: { search: HotelSearch }) {
     return (
       <EmptyResults text="На эти даты нет свободных номеров для выбранного состава гостей.">
         {widerHotelSearches(search).map((wider) => (
-          <AppLink
-            key={wider.label}
-            href={withSearch('/hotels/', { ...wider.search })}
-            className="button button--ghost"
-          >
+          <AppLink key={wider.label} href="/hotels/" search={wider.search} className="button button--ghost">
             {wider.label}
           </AppLink>
         ))}
@@ -56,13 +50,10 @@ export function HotelList({ search }: { search: HotelSearch }) {
             <HotelCard hotel={hotel} search={search} eager={index === 0} />
           </li>
         ))}
-        {/* A desktop row, more than a phone's screen: the rest render after the first paint, one a frame. */}
         {results.slice(FIRST_SCREEN_HOTELS).map((hotel) => (
-          <AfterFirstPaint key={hotel.id}>
-            <li>
-              <HotelCard hotel={hotel} search={search} />
-            </li>
-          </AfterFirstPaint>
+          <li key={hotel.id}>
+            <HotelCard hotel={hotel} search={search} />
+          </li>
         ))}
       </ul>
     </div>

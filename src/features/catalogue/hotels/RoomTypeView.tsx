@@ -8,7 +8,6 @@ import { roomTypeQueryOptions } from '../api/get-room-type';
 import type { HotelSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
-import { withSearch } from '../ui/url';
 import { RoomStayDetails } from './RoomTypeCard';
 import '../ui/catalogue.css';
 import './hotels.css';
@@ -16,17 +15,16 @@ import './hotels.css';
 /** `/hotels/{hotel}/{room}/`: one room type with its prices for the stay. */
 export function RoomTypeView({ path, search, form }: { path: string; search: HotelSearch; form: ReactNode }) {
   const { data: room } = useSuspenseQuery(roomTypeQueryOptions(path, search));
-  const hotelHref = withSearch(room.hotel.url, { ...search });
   return (
     <>
       <Breadcrumbs
         items={[
           HOME_CRUMB,
-          { title: 'Отели', href: withSearch('/hotels/', { ...search }) },
-          { title: room.hotel.title, href: hotelHref },
+          { title: 'Отели', href: '/hotels/', search },
+          { title: room.hotel.title, href: room.hotel.url, search },
         ]}
       />
-      <PageHeading title={room.title} seo={room.seo} og={room.og} />
+      <PageHeading title={room.title} seo={room.seo} />
       <div className="hotel-detail">
         <div className="hotel-detail__media">
           <Gallery images={room.images.length ? room.images : [room.image]} title={room.title} />
@@ -52,7 +50,9 @@ export function RoomTypeView({ path, search, form }: { path: string; search: Hot
             ) : (
               <p className="room-note" role="status">
                 На выбранные даты этот номер недоступен для такого состава гостей.{' '}
-                <AppLink href={hotelHref}>Другие номера отеля</AppLink>
+                <AppLink href={room.hotel.url} search={search}>
+                  Другие номера отеля
+                </AppLink>
               </p>
             )}
           </section>

@@ -1,7 +1,7 @@
-/** The layout width of a detail page's main picture (the server preloads it with the same value). */
+/** The layout width of a detail page's main picture. */
 export const GALLERY_SIZES = '(min-width: 1024px) 720px, 100vw';
 
-/** The layout width of a catalogue card's picture (the server preloads a list's first one). */
+/** The layout width of a catalogue card's picture. */
 export const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw';
 
 const DEMO_PICTURE = /^(.*\/)(\d+)x(\d+)\.png$/;

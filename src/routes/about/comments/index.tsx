@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadReviews } from '@/features/reviews/load-reviews';
 import { parseReviewPage } from '@/features/reviews/review-page';
+import { reviewsJsonLdScript } from '@/features/reviews/reviews-json-ld';
 import { ReviewsView } from '@/features/reviews/ReviewsView';
-import { configsQueryOptions } from '@/shared/api/site-config';
+import { routeHead } from '@/shared/lib/page-head';
 import { PageHeading } from '@/shared/ui/PageHeading';
+
+const TITLE = 'Отзывы';
 
 interface ReviewsSearch {
   /** From 2 on; page 1 is the bare address, a bad value in a shared link is page 1. */
@@ -17,9 +20,16 @@ export const Route = createFileRoute('/about/comments/')({
     return { page: page > 1 ? page : undefined };
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { queryClient }, deps: { page } }) => {
-    void queryClient.prefetchQuery(configsQueryOptions());
-    return loadReviews(queryClient, page);
+  loader: ({ context: { queryClient }, deps: { page } }) => loadReviews(queryClient, page),
+  head: (context) => {
+    const { queryClient, origin } = context.match.context;
+    const tags = routeHead(context, { label: TITLE });
+    const jsonLd = reviewsJsonLdScript(
+      queryClient,
+      context.match.loaderDeps.page,
+      `${origin}/about/comments/`,
+    );
+    return jsonLd ? { ...tags, scripts: [jsonLd] } : tags;
   },
   component: ReviewsPage,
 });
@@ -28,7 +38,7 @@ function ReviewsPage() {
   const { page = 1 } = Route.useSearch();
   return (
     <>
-      <PageHeading title="Отзывы" />
+      <PageHeading title={TITLE} />
       <ReviewsView page={page} />
     </>
   );

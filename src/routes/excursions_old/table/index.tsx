@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchBriefly } from '@/features/catalogue/api/prefetch';
 import { excursionsQueryOptions } from '@/features/catalogue/api/list-excursions';
-import { ExcursionSearchForm } from '@/features/catalogue/excursions/ExcursionSearchForm';
+import { EXCURSION_CATALOGS, EXCURSION_TABLE_TITLE } from '@/features/catalogue/excursions/catalogs';
+import { ExcursionCatalogueTop } from '@/features/catalogue/excursions/ExcursionCatalogueTop';
 import { ExcursionTable } from '@/features/catalogue/excursions/ExcursionTable';
-import { excursionSearchKey } from '@/features/catalogue/excursions/search-key';
-import { ViewSwitch } from '@/features/catalogue/excursions/ViewSwitch';
 import { parseExcursionSearch } from '@/features/catalogue/search-params';
-import { PageHeading } from '@/shared/ui/PageHeading';
+import { prefetchForPage } from '@/shared/api/prefetch-for-page';
+import { routeHead } from '@/shared/lib/page-head';
+
+const CATALOG = 'old';
 
 export const Route = createFileRoute('/excursions_old/table/')({
   validateSearch: (search: Record<string, unknown>) => parseExcursionSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
-    prefetchBriefly(queryClient, excursionsQueryOptions('old', deps)),
+    prefetchForPage(queryClient, excursionsQueryOptions(CATALOG, deps)),
+  head: (context) => routeHead(context, { label: EXCURSION_TABLE_TITLE }),
   component: Page,
 });
 
@@ -21,14 +23,13 @@ function Page() {
   const navigate = Route.useNavigate();
   return (
     <>
-      <PageHeading title="Расписание экскурсий" />
-      <ExcursionSearchForm
-        key={excursionSearchKey(search)}
+      <ExcursionCatalogueTop
+        catalog={CATALOG}
+        title={EXCURSION_TABLE_TITLE}
         search={search}
         onSearch={(next) => void navigate({ search: next })}
       />
-      <ViewSwitch catalog="old" search={search} />
-      <ExcursionTable catalog="old" search={search} path="/excursions_old/table/" />
+      <ExcursionTable catalog={CATALOG} search={search} path={EXCURSION_CATALOGS[CATALOG].table} />
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
-import { hotelQueryOptions } from '@/features/catalogue/api/get-hotel';
+import { createFileRoute } from '@tanstack/react-router';
 import { HotelDetailView } from '@/features/catalogue/hotels/HotelDetailView';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
+import { loadHotelPage } from '@/features/catalogue/hotels/load-hotel-page';
 import { hotelSearchKey } from '@/features/catalogue/hotels/search-key';
 import { parseHotelSearch, parseRoomTypeParam } from '@/features/catalogue/search-params';
 import { DetailSkeleton } from '@/features/catalogue/ui/DetailSkeleton';
-import { withSearch } from '@/features/catalogue/ui/url';
-import { ApiError } from '@/shared/api/error';
+import { routeHead } from '@/shared/lib/page-head';
 
 /** A hotel and its room types for the stay; menu room-type links add `?room_type=`. */
 export const Route = createFileRoute('/hotels/$slug/')({
@@ -15,14 +14,8 @@ export const Route = createFileRoute('/hotels/$slug/')({
     room_type: parseRoomTypeParam(search.room_type),
   }),
   loaderDeps: ({ search: { date_from, date_to, room } }) => ({ date_from, date_to, room }),
-  loader: async ({ context: { queryClient }, params: { slug }, deps }) => {
-    try {
-      await queryClient.ensureQueryData(hotelQueryOptions(slug, deps));
-    } catch (error) {
-      if (error instanceof ApiError && error.isNotFound) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context: { queryClient }, params: { slug }, deps }) => loadHotelPage(queryClient, slug, deps),
+  head: (context) => routeHead(context, context.loaderData?.head),
   pendingComponent: DetailSkeleton,
   component: Page,
 });
@@ -30,8 +23,7 @@ export const Route = createFileRoute('/hotels/$slug/')({
 function Page() {
   const { slug } = Route.useParams();
   const { room_type, ...search } = Route.useSearch();
-  // By href: the router would quote a room of adults only (`room=%222%22`).
-  const router = useRouter();
+  const navigate = Route.useNavigate();
   return (
     <HotelDetailView
       slug={slug}
@@ -42,12 +34,7 @@ function Page() {
           key={hotelSearchKey(search)}
           search={search}
           compact
-          onSearch={(next) =>
-            void router.navigate({
-              href: withSearch(`/hotels/${slug}/`, { ...next, ...(room_type ? { room_type } : {}) }),
-              replace: true,
-            })
-          }
+          onSearch={(next) => void navigate({ search: { ...next, room_type }, replace: true })}
         />
       }
     />

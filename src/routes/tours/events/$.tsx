@@ -5,6 +5,7 @@ import { loadEventTour } from '@/features/tours/load-tour-page';
 import { parseEventParam } from '@/features/tours/tour-paths';
 import { TourDetailView } from '@/features/tours/TourDetailView';
 import { TourPageSkeleton } from '@/features/tours/TourSkeletons';
+import { routeHead } from '@/shared/lib/page-head';
 
 interface EventSearch {
   /** The tour event's id; a bad value is no choice (the page then offers the dates). */
@@ -18,12 +19,13 @@ export const Route = createFileRoute('/tours/events/$')({
     event: parseEventParam(search.event),
   }),
   loader: ({ context: { queryClient }, params: { _splat = '' } }) => loadEventTour(queryClient, _splat),
+  head: (context) => routeHead(context, context.loaderData?.head),
   pendingComponent: TourPageSkeleton,
   component: TourEventPage,
 });
 
 function TourEventPage() {
-  const path = Route.useLoaderData();
+  const { path } = Route.useLoaderData();
   const { event } = Route.useSearch();
   const { data: tour } = useSuspenseQuery(tourQueryOptions(path));
   return <TourDetailView tour={tour} eventId={event} eventPage />;

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/shared/lib/page-head';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
+const TITLE = 'Мои туристы';
+
 export const Route = createFileRoute('/user/tourists/')({
+  head: (context) => routeHead(context, { label: TITLE }),
   component: Page,
 });
 
 function Page() {
-  return <PageHeading title="Мои туристы" />;
+  return <PageHeading title={TITLE} />;
 }

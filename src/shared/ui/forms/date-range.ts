@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { today as agencyToday } from '@/shared/lib/calendar-day';
 
 const ISO_FORMAT = 'YYYY-MM-DD';
 /** Spec §5: a date is typed as day.month.year — 2, 2 and 4 digits. */
@@ -57,7 +58,7 @@ export function validateDateRange(
   fromText: string,
   toText: string,
   rules: DateRangeRules,
-  today: Dayjs = dayjs(),
+  today: Dayjs = dayjs(agencyToday()),
 ): DateRangeErrors {
   const from = checkOne(fromText, today);
   const to = checkOne(toText, today);

@@ -1,0 +1,99 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cacheControlFor } from './cache-policy.ts';
+import { inProcessApi } from './in-process-api.ts';
+import { requestOrigin } from './request-origin.ts';
+import { createSitemapCache, renderRobots, renderSitemap } from './sitemap.ts';
+import type { SsrBuild } from './ssr-entry.ts';
+import { trailingSlashRedirect } from './trailing-slash.ts';
+
+/** A page whose data takes longer than this is left to the browser (the offline shell is sent). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+async function sendPage(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  const location = response.headers.get('location');
+  if (response.status >= 300 && response.status < 400 && location)
+    return reply.redirect(location, response.status);
+  return reply
+    .code(response.status)
+    .header('cache-control', 'no-cache')
+    .type(response.headers.get('content-type') ?? 'text/html; charset=utf-8')
+    .send(await response.text());
+}
+
+const isHtml = (response: Response) => response.headers.get('content-type')?.includes('text/html') ?? false;
+
+/**
+ * Serves the app: hashed assets and public files from `distDir`, and every page path rendered on
+ * the server from the app's route tree (src/entry-server.tsx), with the status the route gives
+ * (spec §2: 404 for unknown pages). `/index.html` is the offline shell the service worker keeps.
+ */
+export async function registerSite(
+  app: FastifyInstance,
+  distDir: string,
+  { entry, manifest }: SsrBuild,
+): Promise<void> {
+  entry.setApiTransport(inProcessApi(app));
+  const sitePaths = createSitemapCache(app);
+
+  const render = (origin: string, url: string, shell = false) =>
+    entry.renderPage({
+      request: new Request(new URL(url, origin), { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
+      origin,
+      manifest,
+      shell,
+    });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const location = trailingSlashRedirect(request.url);
+    if (location !== null) return reply.redirect(location, 308);
+  });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz', '**/.vite/**'],
+    setHeaders(res, filePath) {
+      res.header('cache-control', cacheControlFor(filePath.slice(distDir.length)));
+    },
+  });
+
+  // The offline shell: the document and the root route, no page (the service worker precaches it).
+  app.get('/index.html', async (request, reply) =>
+    sendPage(reply, await render(requestOrigin(request), '/', true)),
+  );
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(renderRobots(requestOrigin(request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(renderSitemap(requestOrigin(request), await sitePaths())),
+  );
+
+  app.get('/*', async (request, reply) => {
+    const [path = '/'] = request.url.split('?', 1);
+    if (/\.[^/]*$/.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const origin = requestOrigin(request);
+    try {
+      const page = await render(origin, request.url);
+      if (isHtml(page) || page.status < 500) return await sendPage(reply, page);
+      request.log.error({ status: page.status }, 'server render failed');
+    } catch (error) {
+      request.log.error(error, 'server render failed');
+    }
+    // The browser can still render the page itself, from the API or what it saved.
+    const shell = await render(origin, '/', true);
+    return sendPage(reply, new Response(await shell.text(), { status: 503, headers: shell.headers }));
+  });
+}

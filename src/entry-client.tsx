@@ -1,0 +1,42 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './router';
+import { keepQueryCacheInIndexedDb } from './shared/api/persisted-cache';
+import { createQueryClient } from './shared/api/query-client';
+import { SHELL_ATTRIBUTE } from './shared/lib/app-shell';
+import { reloadForChunkError } from './shared/lib/chunk-reload';
+import { registerServiceWorker } from './shared/pwa/register-service-worker';
+import './shared/ui/styles/base.css';
+
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError(event.payload)) event.preventDefault();
+});
+
+const queryClient = createQueryClient();
+const shell = document.documentElement.hasAttribute(SHELL_ATTRIBUTE);
+// The offline shell has no page in it: the page's loaders must find what earlier visits saved.
+// A page the server rendered brings its own data; the saved cache joins it after hydration.
+const savedCache = shell ? keepQueryCacheInIndexedDb(queryClient) : null;
+if (savedCache) await savedCache;
+
+const router = createAppRouter({ queryClient, origin: window.location.origin, isShell: shell });
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+);
+
+whenIdle(() => {
+  if (!savedCache) void keepQueryCacheInIndexedDb(queryClient);
+  registerServiceWorker();
+});
+
+/** After the page has loaded, when the main thread is free: nothing here competes with hydration. */
+function whenIdle(run: () => void): void {
+  const schedule = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000);
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+}

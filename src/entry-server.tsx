@@ -1,0 +1,74 @@
+import type { ServerManifest } from '@tanstack/router-core';
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { JSDOM } from 'jsdom';
+import { createAppRouter } from './router';
+import { createQueryClient } from './shared/api/query-client';
+import { setSanitizerWindow } from './shared/lib/sanitize-html';
+
+export { setApiTransport } from './shared/api/client';
+
+setSanitizerWindow(new JSDOM('').window);
+
+export interface RenderPageOptions {
+  /** The page request: its URL (path and search) is the page to render. */
+  request: Request;
+  /** `https://host` the visitor reached: canonical and og URLs are built from it. */
+  origin: string;
+  /** The client build's assets per route (stylesheet, entry script, route chunks). */
+  manifest: ServerManifest;
+  /** Render the document and the root route only: the service worker's offline shell. */
+  shell?: boolean;
+}
+
+/**
+ * Renders a page of the route tree to HTML, as the browser will hydrate it: the route's loaders
+ * fetch what the page shows (through the API transport the server set), its `head()` writes the
+ * head tags, and the query data travels with the page. Nothing personal is rendered: the server
+ * sends no visitor's cookies or tokens to the API.
+ */
+export async function renderPage({
+  request,
+  origin,
+  manifest,
+  shell = false,
+}: RenderPageOptions): Promise<Response> {
+  const render = (pageRequest: Request) =>
+    createRequestHandler({
+      request: pageRequest,
+      createRouter: () => createAppRouter({ queryClient: createQueryClient(), origin, isShell: shell }),
+      getRouterManifest: () => manifest,
+    })(({ responseHeaders, router }) =>
+      renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+    );
+
+  const response = await render(request);
+  const canonical = canonicalAddress(request, response);
+  if (!canonical) return response;
+  // The router answers an address that is not in its full form (`/excursions/` without its
+  // search defaults, `/login` without the slash) with a redirect. Rendering the full address
+  // straight away saves the visitor that round trip; the page then writes it into the history.
+  const page = await render(new Request(canonical, { headers: request.headers, signal: request.signal }));
+  return withAddress(page, canonical.pathname + canonical.search);
+}
+
+/** The target of a redirect to the same page in its full form: search defaults, trailing slash. */
+function canonicalAddress(request: Request, response: Response): URL | null {
+  if (response.status < 300 || response.status >= 400) return null;
+  const location = response.headers.get('location');
+  if (!location) return null;
+  const target = new URL(location, request.url);
+  const current = new URL(request.url);
+  const samePage = target.pathname === current.pathname || target.pathname === `${current.pathname}/`;
+  return target.origin === current.origin && samePage ? target : null;
+}
+
+async function withAddress(page: Response, href: string): Promise<Response> {
+  if (!page.headers.get('content-type')?.includes('text/html')) return page;
+  const html = await page.text();
+  // Runs before the app's scripts, so the router hydrates the address it was rendered for.
+  const script = `<script>history.replaceState(history.state,"",${JSON.stringify(href).replace(/</g, '\\u003c')})</script>`;
+  return new Response(html.replace('<head>', `<head>${script}`), {
+    status: page.status,
+    headers: page.headers,
+  });
+}

@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+import { apiJson, display, iso, pricePattern } from './catalogue-helpers';
+
+/**
+ * Every page is rendered on the server from the same route tree the browser hydrates: its HTML
+ * is the page, and the browser takes it over without a mismatch and without asking the API again.
+ */
+const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: RegExp | string]> = [
+  ['/', 'Экскурсии, туры и отели Псковской области'],
+  ['/excursions/', 'Экскурсии'],
+  ['/excursions/table/', 'Расписание экскурсий'],
+  ['/excursions/pskov-obzornye/', 'Обзорные экскурсии по Пскову'],
+  ['/excursions/pskov-obzornye/pskovskij-kreml/', /Псковский кремль/],
+  ['/excursions_old/', 'Каталог экскурсий'],
+  ['/excursions_old/table/', 'Расписание экскурсий'],
+  ['/excursions_old/progulki-arhiv/', 'Пешеходные прогулки'],
+  ['/excursions_old/progulki-arhiv/nochnoj-pskov/', /Ночной Псков/],
+  ['/excursions_old/events/progulki-arhiv/nochnoj-pskov/', /Ночной Псков/],
+  ['/tours/', 'Туры'],
+  ['/tours/table/', 'Расписание туров'],
+  ['/tours/mnogodnevnye/', 'Многодневные туры'],
+  ['/tours/mnogodnevnye/pskov-i-novgorod/', /Псков и Великий Новгород/],
+  ['/tours/events/mnogodnevnye/pskov-i-novgorod/', /Псков и Великий Новгород/],
+  ['/hotels/', 'Отели'],
+  ['/hotels/staryj-pskov/', /Старый Псков/],
+  ['/hotels/staryj-pskov/standard/', /./],
+  ['/about/policy/', /./],
+  ['/about/comments/', 'Отзывы'],
+  ['/oplata-i-vozvrat/', /./],
+  ['/cart/', 'Корзина'],
+  ['/user/account/', 'Мои данные'],
+];
+
+const HYDRATION_ERROR = /Minified React error #(418|419|423|425)|Hydration failed|did not match/;
+
+/** Console errors and uncaught errors of a page, but for the document's own 404 status. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const [path, heading] of PUBLIC_PAGES) {
+  test(`${path} is hydrated from its HTML without a mismatch, an error or an API call`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/media/')) {
+        apiCalls.push(url.pathname + url.search);
+      }
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+    expect(errors).toEqual([]);
+    // The data came with the page; the browser only loads what it is newly asked for.
+    expect(
+      apiCalls.filter((call) => !call.startsWith('/api/user/') && !call.startsWith('/api/cart/')),
+    ).toEqual([]);
+
+    // A client navigation and Back: no error either, and the page is the same again.
+    const banner = page.getByRole('banner');
+    const [link, target] =
+      path === '/cart/'
+        ? [banner.getByRole('link', { name: /Псков Тур/ }), 'Экскурсии, туры и отели Псковской области']
+        : [banner.getByRole('link', { name: /^Корзина/ }), 'Корзина'];
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown page is rendered as the 404 page with its status, and hydrates', async ({ page }) => {
+  const errors = collectErrors(page);
+  for (const path of ['/no-such-page/', '/excursions/no-such-group/', '/tours/a/b/c/', '/hotels/a/b/c/']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запрашиваемая страница не найдена');
+    await expect(page).toHaveTitle(/^Страница не найдена/);
+    await hydrated(page);
+  }
+  expect(errors).toEqual([]);
+});
+
+test.describe('with JavaScript off, the HTML is the page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  interface ExcursionGroup {
+    excursions: Array<{ title: string }>;
+  }
+
+  test('every excursion of the default search is listed on /excursions/', async ({ page, request }) => {
+    await page.goto('/excursions/');
+    // The agency's today (Moscow) and a week on: the default search of spec §2.
+    const today = iso(0);
+    const weekLater = iso(7);
+    const search = new URLSearchParams({ date_from: today, date_to: weekLater, tourists: '1' });
+    const groups = await apiJson<ExcursionGroup[]>(request, `/api/catalog/group_excursions/?${search}`);
+    const titles = groups.flatMap((group) => group.excursions.map((excursion) => excursion.title));
+    expect(titles.length).toBeGreaterThan(3);
+    for (const title of titles)
+      await expect(page.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+    await expect(page.getByLabel('Дата с')).toHaveValue(display(today));
+    await expect(page.getByLabel('Дата по')).toHaveValue(display(weekLater));
+  });
+
+  test('a tour page shows its price and its dates', async ({ page, request }) => {
+    const tour = await apiJson<{ price_from: number; events: Array<{ date_start: string }> }>(
+      request,
+      '/api/catalog/tours/mnogodnevnye/pskov-i-novgorod/',
+    );
+    await page.goto('/tours/mnogodnevnye/pskov-i-novgorod/');
+    await expect(page.getByText(pricePattern(tour.price_from)).first()).toBeVisible();
+    expect(tour.events.length).toBeGreaterThan(0);
+    await expect(page.getByText(display(tour.events[0]!.date_start)).first()).toBeVisible();
+  });
+
+  test('a hotel page lists its room types', async ({ page, request }) => {
+    const hotels = await apiJson<Array<{ slug: string; room_types: Array<{ title: string }> }>>(
+      request,
+      '/api/hotels/',
+    );
+    const hotel = hotels[0]!;
+    await page.goto(`/hotels/${hotel.slug}/`);
+    for (const room of hotel.room_types) await expect(page.getByText(room.title).first()).toBeVisible();
+  });
+
+  test('a content page shows its text and the reviews page its reviews', async ({ page, request }) => {
+    const about = await apiJson<{ content: string }>(request, '/api/pages/about/');
+    await page.goto('/about/');
+    const firstParagraph = /<p>([^<]{20,})/.exec(about.content)?.[1];
+    expect(firstParagraph).toBeDefined();
+    await expect(page.getByText(firstParagraph!.slice(0, 40))).toBeVisible();
+
+    const reviews = await apiJson<{ results: Array<{ text: string }> }>(
+      request,
+      '/api/reviews/?page=1&page_size=10',
+    );
+    await page.goto('/about/comments/');
+    for (const review of reviews.results) {
+      await expect(page.getByText(review.text.slice(0, 40)).first()).toBeVisible();
+    }
+  });
+});
+
+test('a page names its entry and route modules and carries its stylesheet', async ({ request }) => {
+  const html = await (await request.get('/excursions/pskov-obzornye/pskovskij-kreml/')).text();
+  expect(html).toMatch(/<style data-tsr-inline-css="">[\s\S]+<\/style>/);
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+  expect(modules.length).toBeGreaterThan(2);
+  const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  for (const href of [...modules, entry!]) expect((await request.get(href)).status(), href).toBe(200);
+});
