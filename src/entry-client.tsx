@@ -13,12 +13,16 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError(event.payload)) event.preventDefault();
 });
 
+/** The offline shell waits at most this long for the saved cache before it renders anyway. */
+const RESTORE_WAIT_MS = 1000;
+
 const queryClient = createQueryClient();
 const shell = document.documentElement.hasAttribute(SHELL_ATTRIBUTE);
 // The offline shell has no page in it: the page's loaders must find what earlier visits saved.
 // A page the server rendered brings its own data; the saved cache joins it after hydration.
 const savedCache = shell ? keepQueryCacheInIndexedDb(queryClient) : null;
-if (savedCache) await savedCache;
+if (savedCache)
+  await Promise.race([savedCache, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
 
 const router = createAppRouter({ queryClient, origin: window.location.origin, isShell: shell });
 hydrateRoot(

@@ -107,4 +107,50 @@ test.describe('the app shell', () => {
     await expect(footer.getByRole('link', { name: firstFooterItem, exact: true })).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('offline, a page visited online opens again from the shell and the saved data, and so does Back', async ({
+    page,
+    context,
+  }) => {
+    const path = '/tours/mnogodnevnye/pskov-i-novgorod/';
+    await page.goto(path);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The server's answers reach IndexedDB once the page is idle.
+    await expect
+      .poll(() => page.evaluate(savedQueryKeys), { timeout: 15_000 })
+      .toContainEqual(expect.stringContaining('pskov-i-novgorod'));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app-shell', '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.getByRole('link', { name: /^Корзина/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Корзина');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+  });
 });
+
+/** The query keys the app saved in IndexedDB (src/shared/api/persister.ts), as JSON. */
+async function savedQueryKeys(): Promise<string[]> {
+  const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('storefront');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  if (!database.objectStoreNames.contains('query-cache')) return [];
+  const saved = await new Promise<{ clientState?: { queries: Array<{ queryKey: unknown }> } } | undefined>(
+    (resolve, reject) => {
+      const request = database.transaction('query-cache').objectStore('query-cache').get('react-query');
+      request.onsuccess = () => resolve(request.result as never);
+      request.onerror = () => reject(request.error);
+    },
+  );
+  database.close();
+  return (saved?.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey));
+}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { configsQueryOptions } from '@/shared/api/site-config';
+import { today } from '@/shared/lib/calendar-day';
 import { AppLink } from '@/shared/ui/AppLink';
 import { menusQueryOptions } from './api/get-menus';
 import { MAKER_CREDIT } from './maker-credit';
@@ -55,7 +56,7 @@ export function SiteFooter() {
         </div>
         <div className="site-footer__bottom">
           <p className="site-footer__legal">
-            © {new Date().getFullYear()} {siteName}
+            © {today().slice(0, 4)} {siteName}
           </p>
           <Link to={POLICY_PATH} className="site-footer__policy">
             Политика конфиденциальности
