@@ -141,14 +141,14 @@ async function savedQueryKeys(): Promise<string[]> {
   const database = await new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open('storefront');
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
   });
   if (!database.objectStoreNames.contains('query-cache')) return [];
   const saved = await new Promise<{ clientState?: { queries: Array<{ queryKey: unknown }> } } | undefined>(
     (resolve, reject) => {
       const request = database.transaction('query-cache').objectStore('query-cache').get('react-query');
       request.onsuccess = () => resolve(request.result as never);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
     },
   );
   database.close();
