@@ -90,7 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: false,
-        // scripts/vite-router-manifest.ts reads it to name each route's files for the router.
+        // scripts/vite-router-manifest.ts reads it to name the entry and the stylesheet for the router.
         manifest: true,
         // One stylesheet (≈11 KB gzip), written into every page: nothing to fetch before the first
         // paint, and no stylesheet to wait for when a lazy route loads.

@@ -2,7 +2,6 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
-import { keepQueryCacheInIndexedDb } from './shared/api/persisted-cache';
 import { createQueryClient } from './shared/api/query-client';
 import { SHELL_ATTRIBUTE } from './shared/lib/app-shell';
 import { reloadForChunkError } from './shared/lib/chunk-reload';
@@ -17,10 +16,15 @@ window.addEventListener('vite:preloadError', (event) => {
 const RESTORE_WAIT_MS = 1000;
 
 const queryClient = createQueryClient();
+// The persister and IndexedDB code load on their own: a server-rendered page does not need them to show.
+const keepSavedCache = () =>
+  import('./shared/api/persisted-cache').then(({ keepQueryCacheInIndexedDb }) =>
+    keepQueryCacheInIndexedDb(queryClient),
+  );
 const shell = document.documentElement.hasAttribute(SHELL_ATTRIBUTE);
 // The offline shell has no page in it: the page's loaders must find what earlier visits saved.
 // A page the server rendered brings its own data; the saved cache joins it after hydration.
-const savedCache = shell ? keepQueryCacheInIndexedDb(queryClient) : null;
+const savedCache = shell ? keepSavedCache() : null;
 if (savedCache)
   await Promise.race([savedCache, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
 
@@ -33,7 +37,7 @@ hydrateRoot(
 );
 
 whenIdle(() => {
-  if (!savedCache) void keepQueryCacheInIndexedDb(queryClient);
+  if (!savedCache) void keepSavedCache();
   registerServiceWorker();
 });
 
