@@ -14,7 +14,7 @@ export interface RenderPageOptions {
   request: Request;
   /** `https://host` the visitor reached: canonical and og URLs are built from it. */
   origin: string;
-  /** The client build's assets per route (stylesheet, entry script, route chunks). */
+  /** The client build's assets: the entry script and the stylesheet (scripts/vite-router-manifest.ts). */
   manifest: ServerManifest;
   /** Render the document and the root route only: the service worker's offline shell. */
   shell?: boolean;
