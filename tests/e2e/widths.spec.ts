@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures';
+
+/** Every public page, the catalogue's lists, tables and details, the content pages and the 404. */
+const PAGES = [
+  '/',
+  '/excursions/',
+  '/excursions/table/',
+  '/excursions/pskov-obzornye/',
+  '/excursions/pskov-obzornye/pskovskij-kreml/',
+  '/excursions_old/',
+  '/excursions_old/table/',
+  '/excursions_old/events/progulki-arhiv/nochnoj-pskov/',
+  '/tours/',
+  '/tours/table/',
+  '/tours/mnogodnevnye/',
+  '/tours/mnogodnevnye/pskov-i-novgorod/',
+  '/tours/events/mnogodnevnye/pskov-i-novgorod/',
+  '/hotels/',
+  '/hotels/staryj-pskov/',
+  '/hotels/staryj-pskov/standard/',
+  '/about/policy/',
+  '/about/comments/',
+  '/oplata-i-vozvrat/',
+  '/cart/',
+  '/no-such-page/',
+];
+
+const NARROWEST_PX = 320;
+const WIDEST_PX = 1440;
+const STEP_PX = 16;
+
+test.describe('no page scrolls sideways, from a small phone to a wide desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'The widths are set here: one project is enough.');
+
+  for (const path of PAGES) {
+    test(`${path} fits every width from ${NARROWEST_PX} to ${WIDEST_PX} px`, async ({ page }) => {
+      await page.goto(path);
+      const overflowing: string[] = [];
+      for (let width = NARROWEST_PX; width <= WIDEST_PX; width += STEP_PX) {
+        await page.setViewportSize({ width, height: 900 });
+        const [scrollWidth, innerWidth] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ]);
+        if (scrollWidth > innerWidth) overflowing.push(`${width} px: ${scrollWidth} px wide`);
+      }
+      expect(overflowing).toEqual([]);
+    });
+  }
+});
