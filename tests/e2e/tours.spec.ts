@@ -34,6 +34,7 @@ interface TourDetail extends TourCard {
   locations: Array<{ name: string }>;
 }
 
+const bookable = (tour: TourCard) => tour.events.filter((event) => event.places_left > 0);
 const dates = (event: TourEvent) => `${display(event.date_start)} — ${display(event.date_end)}`;
 const tourPath = (tour: TourCard) => tour.url.replace(/^\/tours\//, '').replace(/\/$/, '');
 const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -64,7 +65,7 @@ test.describe('tours', () => {
           .filter({ has: page.getByRole('link', { name: tour.title }) });
         await expect(card.getByRole('link', { name: tour.title })).toHaveAttribute('href', tour.url);
         await expect(card).toContainText(pricePattern(tour.price_from));
-        if (tour.events[0]) await expect(card).toContainText(dates(tour.events[0]));
+        if (bookable(tour)[0]) await expect(card).toContainText(dates(bookable(tour)[0]!));
       }
     }
   });
@@ -89,9 +90,10 @@ test.describe('tours', () => {
     // Readable on a phone: nothing sticks out of the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
-    const { tour, event } = rows[0]!;
+    const index = rows.findIndex((row) => row.event.places_left > 0);
+    const { tour, event } = rows[index]!;
     await tableRows
-      .first()
+      .nth(index)
       .getByRole('link', { name: /^Выбрать/ })
       .click();
     await expect(page).toHaveURL(new RegExp(`/tours/events/${tourPath(tour)}/\\?event=${event.id}$`));
@@ -116,7 +118,7 @@ test.describe('tours', () => {
     await expect(program.getByRole('listitem')).toHaveCount(tour.program.length);
     await expect(program.getByRole('heading', { level: 3 }).first()).toContainText(tour.program[0]!.title);
 
-    const departures = page.getByRole('region', { name: 'Даты выездов' }).getByRole('link');
+    const departures = page.getByRole('region', { name: 'Даты выездов' }).getByRole('listitem');
     await expect(departures).toHaveCount(tour.events.length);
     await expect(departures.first()).toContainText(dates(tour.events[0]!));
 
@@ -132,9 +134,9 @@ test.describe('tours', () => {
     request,
   }) => {
     const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
-    const card = groups.flatMap((group) => group.tours).find((tour) => tour.events.length > 1)!;
+    const card = groups.flatMap((group) => group.tours).find((tour) => bookable(tour).length > 1)!;
     const price = (category: string) => card.prices.find((candidate) => candidate.category === category)!;
-    const second = card.events[1]!;
+    const [first, second] = bookable(card) as [TourEvent, TourEvent];
     await page.goto(`/tours/events/${tourPath(card)}/?event=${second.id}`);
 
     const booking = page.getByRole('form', { name: 'Забронировать тур' });
@@ -149,7 +151,7 @@ test.describe('tours', () => {
     await expect(booking).toContainText('Итого, 4 туриста');
 
     // Choosing another date keeps the tourists; the button stays ready for the cart.
-    await booking.getByLabel('Дата выезда').selectOption(String(card.events[0]!.id));
+    await booking.getByLabel('Дата выезда').selectOption(String(first.id));
     await expect(booking.locator('output').last()).toHaveText(pricePattern(total));
     await expect(booking.getByRole('button', { name: 'Добавить в корзину' })).toBeEnabled();
   });
@@ -159,8 +161,8 @@ test.describe('tours', () => {
     request,
   }) => {
     const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
-    const card = groups.flatMap((group) => group.tours).find((tour) => tour.events.length > 1)!;
-    const event = card.events[1]!;
+    const card = groups.flatMap((group) => group.tours).find((tour) => bookable(tour).length > 1)!;
+    const event = bookable(card)[1]!;
     const response = await page.goto(`/tours/events/${tourPath(card)}/?event=${event.id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByText(`Выезд ${dates(event)}`)).toBeVisible();
@@ -172,12 +174,48 @@ test.describe('tours', () => {
 
     // Without a choice the page is about the nearest departure; a departure that is gone says so.
     await page.goto(`/tours/events/${tourPath(card)}/`);
-    await expect(page.getByText(`Выезд ${dates(card.events[0]!)}`)).toBeVisible();
+    await expect(page.getByText(`Выезд ${dates(bookable(card)[0]!)}`)).toBeVisible();
+    // A departure that is gone is not replaced by another one behind the visitor's back.
     await page.goto(`/tours/events/${tourPath(card)}/?event=999999`);
     await expect(page.getByText('Этот выезд уже прошёл или снят с продажи.')).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Забронировать тур' }).getByLabel('Дата выезда')).toHaveValue(
-      String(card.events[0]!.id),
-    );
+    const booking = page.getByRole('form', { name: 'Забронировать тур' });
+    await expect(booking.getByLabel('Дата выезда')).toHaveValue('');
+    await expect(booking.getByRole('button', { name: 'Добавить в корзину' })).toBeDisabled();
+  });
+
+  test('a sold-out departure is shown as such, cannot be chosen, and its page offers the nearest ones', async ({
+    page,
+    request,
+  }) => {
+    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const card = groups
+      .flatMap((group) => group.tours)
+      .find((tour) => tour.events.some((event) => event.places_left === 0) && bookable(tour).length > 0)!;
+    const soldOut = card.events.find((event) => event.places_left === 0)!;
+
+    // The tour page: the departure is greyed out with its reason, no link, not selectable.
+    await page.goto(card.url);
+    const departures = page.getByRole('region', { name: 'Даты выездов' });
+    const row = departures.getByRole('listitem').filter({ hasText: dates(soldOut) });
+    await expect(row).toContainText('Мест нет');
+    await expect(row.getByRole('link')).toHaveCount(0);
+    const booking = page.getByRole('form', { name: 'Забронировать тур' });
+    const option = booking.getByLabel('Дата выезда').locator(`option[value="${soldOut.id}"]`);
+    await expect(option).toBeDisabled();
+    await expect(option).toContainText('мест нет');
+    await expect(booking.getByLabel('Дата выезда')).toHaveValue(String(bookable(card)[0]!.id));
+
+    // Its event page says so, offers the nearest departures with places, and books nothing.
+    await page.goto(`/tours/events/${tourPath(card)}/?event=${soldOut.id}`);
+    const notice = page.getByRole('status').filter({ hasText: 'На этот выезд мест нет.' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link').first()).toHaveText(dates(bookable(card)[0]!));
+    await expect(booking.getByLabel('Дата выезда')).toHaveValue('');
+    await expect(booking.getByRole('button', { name: 'Добавить в корзину' })).toBeDisabled();
+    await notice.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`\\?event=${bookable(card)[0]!.id}$`));
+    await expect(booking.getByLabel('Дата выезда')).toHaveValue(String(bookable(card)[0]!.id));
+    await expect(booking.getByRole('button', { name: 'Добавить в корзину' })).toBeEnabled();
   });
 
   test('a group page lists the group’s tours', async ({ page, request }) => {

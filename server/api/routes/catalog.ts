@@ -9,6 +9,10 @@ import { addDays, daysBetween, nextFriday, today } from '../lib/time.ts';
 
 export const AGE_CATEGORIES = ['vzroslyi', 'pensioner', 'student', 'rebenok'] as const;
 export type AgeCategory = (typeof AGE_CATEGORIES)[number];
+/** What one adult pays: the fare an 'от' price quotes, so a total never jumps at booking. */
+const adultFare = (prices: Record<AgeCategory, number>): number =>
+  prices.vzroslyi ?? Math.min(...Object.values(prices));
+
 export const AGE_TITLES: Record<AgeCategory, string> = {
   vzroslyi: 'Взрослый',
   pensioner: 'Пенсионер',
@@ -216,7 +220,7 @@ export class ExcursionCatalog {
       image: row.image,
       duration_minutes: row.duration_minutes,
       duration_display: durationDisplay(row.duration_minutes),
-      price_from: Math.min(...Object.values(prices)),
+      price_from: adultFare(prices),
       prices: priceList(prices),
       events,
     };
@@ -322,7 +326,7 @@ export class TourCatalog {
       image: row.image,
       days: row.days,
       nights: row.days - 1,
-      price_from: Math.min(...Object.values(prices)),
+      price_from: adultFare(prices),
       prices: priceList(prices),
       events: this.events(row.id),
     };

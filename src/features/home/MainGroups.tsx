@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { formatPrice, pluralize, type PluralForms } from '@/shared/lib/format';
+import { pluralize, type PluralForms } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import { FromPrice } from '@/shared/ui/FromPrice';
 import '@/shared/ui/styles/cards.css';
 import { mainExcursionGroupsQueryOptions } from './api/list-main-group-excursions';
 import { mainTourGroupsQueryOptions } from './api/list-main-group-tours';
@@ -70,7 +71,9 @@ export function MainGroups({ title, kind, countForms, more }: MainGroupsProps) {
                     <span className="group-card__meta">
                       <span>{pluralize(group.count, countForms)}</span>
                       {group.price_from !== null ? (
-                        <span className="group-card__price">от {formatPrice(group.price_from)}</span>
+                        <span className="group-card__price">
+                          <FromPrice roubles={group.price_from} />
+                        </span>
                       ) : null}
                     </span>
                   </span>

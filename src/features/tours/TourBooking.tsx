@@ -9,34 +9,39 @@ import {
 } from '@/shared/lib/cart-event';
 import { TouristSteppers } from '@/shared/ui/forms/TouristSteppers';
 import type { CartEventRequest, Price, TourEvent } from './api/types';
+import { isBookable, unbookableReason } from './bookable';
 import { eventDates } from './event-dates';
 import './tours.css';
 
 interface TourBookingProps {
   events: readonly TourEvent[];
   prices: readonly Price[];
-  /** The departure chosen at first (the event page's); else the nearest one with places. */
+  /**
+   * The departure the page is about (an event page's): chosen at first when it can be booked,
+   * else nothing is chosen. Without one, the nearest bookable departure is chosen.
+   */
   initialEventId?: number | undefined;
   /** Sends the item to the cart (`PATCH /api/cart/tour/`), wired by the cart feature through the route. */
   onAddToCart?: ((body: CartEventRequest) => void) | undefined;
 }
 
-function firstBookable(events: readonly TourEvent[], preferred: number | undefined): number | null {
-  const chosen = events.find((event) => event.id === preferred && event.places_left > 0);
-  return (chosen ?? events.find((event) => event.places_left > 0))?.id ?? null;
+/** Never a sold-out or past departure, and never another one in place of the page's own. */
+function initialChoice(events: readonly TourEvent[], preferred: number | undefined): number | null {
+  const candidates = preferred === undefined ? events : events.filter((event) => event.id === preferred);
+  return candidates.find((event) => isBookable(event))?.id ?? null;
 }
 
 /** Choose a departure and the tourists per age category; the total follows live. */
 export function TourBooking({ events, prices, initialEventId, onAddToCart }: TourBookingProps) {
   const id = useId();
-  const [eventId, setEventId] = useState(() => firstBookable(events, initialEventId));
+  const [eventId, setEventId] = useState(() => initialChoice(events, initialEventId));
   const [counts, setCounts] = useState<TouristsByCategory>(() => ({ ...noTourists(), vzroslyi: 1 }));
-  const event = events.find((candidate) => candidate.id === eventId) ?? null;
+  const event = events.find((candidate) => candidate.id === eventId && isBookable(candidate)) ?? null;
   const placesLeft = event?.places_left ?? 0;
   const chosen = touristTotal(counts);
   const tooMany = event !== null && chosen > placesLeft;
   const total = bookingTotal(counts, prices);
-  const bookable = events.some((candidate) => candidate.places_left > 0);
+  const bookable = events.some((candidate) => isBookable(candidate));
 
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -62,11 +67,19 @@ export function TourBooking({ events, prices, initialEventId, onAddToCart }: Tou
               value={eventId ?? ''}
               onChange={(change) => setEventId(Number(change.target.value))}
             >
-              {events.map((option) => (
-                <option key={option.id} value={option.id} disabled={option.places_left < 1}>
-                  {option.places_left > 0 ? eventDates(option) : `${eventDates(option)} (мест нет)`}
+              {event ? null : (
+                <option value="" disabled>
+                  Выберите дату
                 </option>
-              ))}
+              )}
+              {events.map((option) => {
+                const reason = unbookableReason(option);
+                return (
+                  <option key={option.id} value={option.id} disabled={reason !== null}>
+                    {reason ? `${eventDates(option)} — ${reason.toLowerCase()}` : eventDates(option)}
+                  </option>
+                );
+              })}
             </select>
             {event ? (
               <span

@@ -1,7 +1,10 @@
-import { DATE_FORMS, formatPrice, pluralize } from '@/shared/lib/format';
+import { DATE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import { adultFare } from '@/shared/lib/adult-fare';
+import { FromPrice } from '@/shared/ui/FromPrice';
 import '@/shared/ui/styles/cards.css';
 import type { TourCard as TourCardData } from './api/types';
+import { isBookable } from './bookable';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
 import './tours.css';
@@ -15,7 +18,7 @@ interface TourCardProps {
 }
 
 export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProps) {
-  const [nearest, ...later] = tour.events;
+  const [nearest, ...later] = tour.events.filter((event) => isBookable(event));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card card--lift tour-card">
@@ -48,7 +51,7 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProp
           )}
         </p>
         <p className="card__price">
-          <span className="card__price-label">от</span> {formatPrice(tour.price_from)}
+          <FromPrice roubles={adultFare(tour)} labelClassName="card__price-label" />
         </p>
       </div>
     </article>

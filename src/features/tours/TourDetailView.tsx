@@ -1,9 +1,13 @@
-import { formatPrice, PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { Link } from '@tanstack/react-router';
+import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
+import { adultFare } from '@/shared/lib/adult-fare';
+import { FromPrice } from '@/shared/ui/FromPrice';
 import type { CartEventRequest, TourDetail } from './api/types';
+import { isBookable, unbookableReason } from './bookable';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
 import { TourBooking } from './TourBooking';
@@ -14,6 +18,9 @@ import { TourProgram } from './TourProgram';
 import { TourHotels, TourLocations } from './TourStay';
 import { tourPathOf } from './tour-paths';
 import './tours.css';
+
+/** How many other departures a sold-out event page offers. */
+const NEAREST_OFFERED = 3;
 
 interface TourDetailViewProps {
   tour: TourDetail;
@@ -27,14 +34,18 @@ interface TourDetailViewProps {
 /** A tour page, or one departure's page: pictures, facts, program, prices, dates, hotels, places, booking. */
 export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }: TourDetailViewProps) {
   const tourPath = tourPathOf(tour.url);
-  // An event page without a choice shows the nearest departure; a choice that is gone gets a notice.
+  const bookable = tour.events.filter((candidate) => isBookable(candidate));
+  const nearest = bookable[0];
+  // An event page without a choice shows the nearest bookable departure; a choice that is gone
+  // gets a notice.
   const event = !eventPage
     ? undefined
     : eventId === undefined
-      ? tour.events[0]
+      ? (nearest ?? tour.events[0])
       : tour.events.find((candidate) => candidate.id === eventId);
   const eventGone = eventPage && eventId !== undefined && !event;
-  const nearest = tour.events[0];
+  // An event page for a departure that cannot be booked says so and offers the nearest ones.
+  const unbookable = eventPage && event ? unbookableReason(event) : null;
   const crumbs: Crumb[] = [
     HOME_CRUMB,
     { title: 'Туры', href: '/tours/' },
@@ -62,7 +73,9 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
             Ближайший выезд <span className="tour-facts__dates">{eventDates(nearest)}</span>
           </p>
         ) : null}
-        <p className="tour-facts__item tour-facts__item--price">от {formatPrice(tour.price_from)}</p>
+        <p className="tour-facts__item tour-facts__item--price">
+          <FromPrice roubles={adultFare(tour)} />
+        </p>
         <a href="#booking" className="button button--primary tour-facts__book">
           Выбрать дату и туристов
         </a>
@@ -71,6 +84,28 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
         <p className="tour-notice" role="status">
           Этот выезд уже прошёл или снят с продажи. Выберите другую дату ниже.
         </p>
+      ) : null}
+      {unbookable ? (
+        <div className="tour-notice" role="status">
+          <p className="tour-notice__text">
+            {unbookable === 'Мест нет' ? 'На этот выезд мест нет.' : 'Этот выезд уже прошёл.'}{' '}
+            {bookable.length > 0
+              ? 'Ближайшие выезды с местами:'
+              : 'Других выездов с местами пока нет — позвоните нам, и мы предложим даты.'}
+          </p>
+          {bookable.length > 0 ? (
+            <ul className="tour-notice__events">
+              {bookable.slice(0, NEAREST_OFFERED).map((option) => (
+                <li key={option.id}>
+                  <Link to="/tours/events/$/" params={{ _splat: tourPath }} search={{ event: option.id }}>
+                    {eventDates(option)}
+                  </Link>
+                  {`, осталось ${pluralize(option.places_left, PLACE_FORMS)}`}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
       <div className="tour-layout">
         <div className="tour-layout__main">
@@ -101,10 +136,10 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
         </div>
         <aside className="tour-layout__aside" aria-label="Бронирование">
           <TourBooking
-            key={event?.id ?? 'tour'}
+            key={event?.id ?? eventId ?? 'tour'}
             events={tour.events}
             prices={tour.prices}
-            initialEventId={event?.id}
+            initialEventId={event?.id ?? eventId}
             onAddToCart={onAddToCart}
           />
         </aside>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import type { TourEvent } from './api/types';
+import { unbookableReason } from './bookable';
 import { eventDates } from './event-dates';
 import './tours.css';
 
@@ -12,7 +13,10 @@ interface TourEventsListProps {
   currentId?: number | undefined;
 }
 
-/** The tour's departures with the places left, each a link to its event page. */
+/**
+ * The tour's departures with the places left, each a link to its event page; a sold-out or past
+ * one is shown greyed out with the reason and is no link (nothing there can be booked).
+ */
 export function TourEventsList({ events, tourPath, currentId }: TourEventsListProps) {
   return (
     <section className="tour-section" aria-labelledby="tour-events">
@@ -23,15 +27,10 @@ export function TourEventsList({ events, tourPath, currentId }: TourEventsListPr
         <p className="tour-section__empty">Ближайших выездов нет — позвоните нам, и мы предложим даты.</p>
       ) : (
         <ul className="tour-events">
-          {events.map((event) => (
-            <li key={event.id}>
-              <Link
-                to="/tours/events/$/"
-                params={{ _splat: tourPath }}
-                search={{ event: event.id }}
-                className="tour-events__link"
-                aria-current={event.id === currentId ? 'page' : undefined}
-              >
+          {events.map((event) => {
+            const reason = unbookableReason(event);
+            const places = (
+              <>
                 <span className="tour-events__dates">{eventDates(event)}</span>
                 <span
                   className={
@@ -40,13 +39,33 @@ export function TourEventsList({ events, tourPath, currentId }: TourEventsListPr
                       : 'tour-events__places'
                   }
                 >
-                  {event.places_left > 0
-                    ? `осталось ${pluralize(event.places_left, PLACE_FORMS)}`
-                    : 'мест нет'}
+                  {reason ?? `осталось ${pluralize(event.places_left, PLACE_FORMS)}`}
                 </span>
-              </Link>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={event.id}>
+                {reason ? (
+                  <span
+                    className="tour-events__link tour-events__link--off"
+                    aria-current={event.id === currentId ? 'page' : undefined}
+                  >
+                    {places}
+                  </span>
+                ) : (
+                  <Link
+                    to="/tours/events/$/"
+                    params={{ _splat: tourPath }}
+                    search={{ event: event.id }}
+                    className="tour-events__link"
+                    aria-current={event.id === currentId ? 'page' : undefined}
+                  >
+                    {places}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

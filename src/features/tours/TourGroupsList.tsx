@@ -1,5 +1,7 @@
-import { formatPrice, pluralize, TOUR_FORMS } from '@/shared/lib/format';
+import { pluralize, TOUR_FORMS } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import { adultFare } from '@/shared/lib/adult-fare';
+import { FromPrice } from '@/shared/ui/FromPrice';
 import type { TourGroup } from './api/types';
 import { TourCardGrid } from './TourCardGrid';
 import { ToursEmpty } from './ToursEmpty';
@@ -29,8 +31,8 @@ function TourGroupSection({ group, eagerFirst = false }: { group: TourGroup; eag
           <AppLink href={group.url}>{group.title}</AppLink>
         </h2>
         <p className="tour-group__meta">
-          {pluralize(group.tours.length, TOUR_FORMS)} · от{' '}
-          {formatPrice(Math.min(...group.tours.map((tour) => tour.price_from)))}
+          {pluralize(group.tours.length, TOUR_FORMS)} ·{' '}
+          <FromPrice roubles={Math.min(...group.tours.map(adultFare))} />
         </p>
       </div>
       {group.description ? <p className="tour-group__text">{group.description}</p> : null}

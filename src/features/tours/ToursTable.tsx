@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { formatPrice, PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import { adultFare } from '@/shared/lib/adult-fare';
+import { FromPrice } from '@/shared/ui/FromPrice';
 import type { TourGroup } from './api/types';
+import { isBookable, unbookableReason } from './bookable';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
 import { monthTitle, tourTableMonths } from './table-rows';
@@ -55,21 +58,25 @@ export function ToursTable({ groups }: { groups: readonly TourGroup[] }) {
                   event.places_left <= 5 ? 'tours-table__places tours-table__few' : 'tours-table__places'
                 }
               >
-                {pluralize(event.places_left, PLACE_FORMS)}
+                {event.places_left > 0 ? pluralize(event.places_left, PLACE_FORMS) : 'нет'}
               </td>
               <td className="tours-table__price" data-label="Цена">
-                от {formatPrice(tour.price_from)}
+                <FromPrice roubles={adultFare(tour)} />
               </td>
               <td className="tours-table__action">
-                <Link
-                  to="/tours/events/$/"
-                  params={{ _splat: tourPathOf(tour.url) }}
-                  search={{ event: event.id }}
-                  className="button button--ghost tours-table__choose"
-                  aria-label={`Выбрать: ${tour.title}, ${eventDates(event)}`}
-                >
-                  Выбрать
-                </Link>
+                {isBookable(event) ? (
+                  <Link
+                    to="/tours/events/$/"
+                    params={{ _splat: tourPathOf(tour.url) }}
+                    search={{ event: event.id }}
+                    className="button button--ghost tours-table__choose"
+                    aria-label={`Выбрать: ${tour.title}, ${eventDates(event)}`}
+                  >
+                    Выбрать
+                  </Link>
+                ) : (
+                  <span className="tours-table__off">{unbookableReason(event)}</span>
+                )}
               </td>
             </tr>
           ))}

@@ -1664,6 +1664,7 @@ export interface components {
             duration_minutes: number;
             /** @description e.g. "2 часа 30 минут". */
             duration_display: string;
+            /** @description What one adult (vzroslyi) pays; the fare an 'от' price quotes. */
             price_from: number;
             prices: components["schemas"]["Price"][];
             /** @description Events in the searched range with enough free places, by date. */
@@ -1700,6 +1701,7 @@ export interface components {
             description: string;
             /** @description Excursions or tours in the group. */
             count: number;
+            /** @description The lowest adult fare among the group's bookable excursions or tours. */
             price_from: number | null;
         };
         TourEvent: {
@@ -1726,6 +1728,7 @@ export interface components {
             image: string;
             days: number;
             nights: number;
+            /** @description What one adult (vzroslyi) pays; the fare an 'от' price quotes. */
             price_from: number;
             prices: components["schemas"]["Price"][];
             /** @description Future events by date. */

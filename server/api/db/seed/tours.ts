@@ -234,6 +234,9 @@ export function seedTours(db: Database.Database): void {
   });
 }
 
+/** Which of a tour's seeded departures (from 0) is always sold out. */
+const SOLD_OUT_DEPARTURE = 1;
+
 /** Departures on the tour's weekday every `everyWeeks` weeks (counted from 1970, so top-ups keep the rhythm). */
 function insertTourEvents(
   db: Database.Database,
@@ -246,12 +249,16 @@ function insertTourEvents(
   const insert = db.prepare(
     'INSERT INTO tour_event (tour_id, date_start, date_end, places_total, places_left) VALUES (?, ?, ?, ?, ?)',
   );
+  let inserted = 0;
   for (let date = from; date <= to; date = addDays(date, 1)) {
     if (weekday(date) !== tour.startWeekday) continue;
     if (Math.floor(daysBetween('1970-01-01', date) / 7) % tour.everyWeeks !== 0) continue;
     const total = [20, 25, 30, 40][Math.floor(random() * 4)]!;
-    const left = random() < 0.1 ? 0 : total - Math.floor(random() * total * 0.7);
+    // Some departures are sold out, and always each tour's second one: the demo shows that case.
+    const soldOut = random() < 0.1 || inserted === SOLD_OUT_DEPARTURE;
+    const left = soldOut ? 0 : total - Math.floor(random() * total * 0.7);
     insert.run(tourId, date, addDays(date, tour.days - 1), total, left);
+    inserted += 1;
   }
 }
 

@@ -1,5 +1,7 @@
-import { formatDate, formatPrice } from '@/shared/lib/format';
+import { formatDate } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import { adultFare } from '@/shared/lib/adult-fare';
+import { FromPrice } from '@/shared/ui/FromPrice';
 import type { ExcursionCard as Card } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { CatalogueImage } from '../ui/CatalogueImage';
@@ -47,7 +49,7 @@ export function ExcursionCard({
           </ul>
         </div>
         <p className="card__price">
-          <span className="card__price-label">от</span> {formatPrice(excursion.price_from)}
+          <FromPrice roubles={adultFare(excursion)} labelClassName="card__price-label" />
         </p>
       </div>
     </article>

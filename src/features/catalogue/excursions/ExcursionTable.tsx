@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, formatPrice, formatWeekday, PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { formatDate, formatWeekday, PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import { adultFare } from '@/shared/lib/adult-fare';
+import { FromPrice } from '@/shared/ui/FromPrice';
 import { excursionsQueryOptions } from '../api/list-excursions';
 import type { ExcursionCatalog } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
@@ -171,7 +173,9 @@ function EventRow({
         </AppLink>
       </td>
       <td className="excursion-table__duration">{row.excursion.duration_display}</td>
-      <td className="excursion-table__price">от {formatPrice(row.excursion.price_from)}</td>
+      <td className="excursion-table__price">
+        <FromPrice roubles={adultFare(row.excursion)} />
+      </td>
       <td className="excursion-table__places">{pluralize(row.placesLeft, PLACE_FORMS)}</td>
     </tr>
   );

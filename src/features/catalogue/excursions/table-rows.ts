@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { adultFare } from '@/shared/lib/adult-fare';
 import type { ExcursionCard } from '../api/types';
 import { URL_DATE_FORMAT, type ExcursionSearch } from '../search-params';
 
@@ -13,7 +14,7 @@ export interface TableRow {
   date: string;
   time: string;
   placesLeft: number;
-  excursion: Pick<ExcursionCard, 'id' | 'title' | 'url' | 'duration_display' | 'price_from'>;
+  excursion: Pick<ExcursionCard, 'id' | 'title' | 'url' | 'duration_display' | 'price_from' | 'prices'>;
 }
 
 /** One day of the table (date sort) — `rows` may be empty — or, for other sorts, one dateless block. */
@@ -26,7 +27,7 @@ const byTitle = new Intl.Collator('ru');
 
 function compare(a: TableRow, b: TableRow, key: TableSortKey): number {
   const chronological = a.date.localeCompare(b.date) || a.time.localeCompare(b.time);
-  if (key === 'price') return a.excursion.price_from - b.excursion.price_from || chronological;
+  if (key === 'price') return adultFare(a.excursion) - adultFare(b.excursion) || chronological;
   if (key === 'title') return byTitle.compare(a.excursion.title, b.excursion.title) || chronological;
   return chronological || byTitle.compare(a.excursion.title, b.excursion.title);
 }
