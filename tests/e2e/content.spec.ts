@@ -95,6 +95,28 @@ test.describe('content pages', () => {
 });
 
 test.describe('reviews', () => {
+  test('desktop: the menu marks one item as current, the page’s own', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'The phone menu has no current item in the bar.');
+    await page.goto('/about/comments/');
+    const current = page
+      .getByRole('navigation', { name: 'Основное меню' })
+      .locator('.site-nav__link--current');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText('Отзывы');
+  });
+
+  test('the summary is the real average and count of the reviews', async ({ page, request }) => {
+    const all = await apiJson<ReviewPage>(request, '/api/reviews/?page_size=100&page=1');
+    const average = all.results.reduce((sum, review) => sum + review.rating, 0) / all.results.length;
+    const shown = (Math.round(average * 10) / 10).toFixed(1).replace('.', ',');
+    expect(shown).not.toBe('5,0');
+    await page.goto('/about/comments/');
+    const summary = page.locator('.reviews-summary');
+    await expect(summary).toContainText(`${shown} из 5`);
+    await expect(summary).toContainText(`${all.count} отзыв`);
+    await expect(summary.getByRole('img')).toHaveAttribute('aria-label', `Средняя оценка ${shown} из 5`);
+  });
+
   test('page 2 in the URL shows the API’s page 2, and the pager moves through the URL', async ({
     page,
     request,

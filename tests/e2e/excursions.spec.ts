@@ -236,7 +236,7 @@ test.describe('the excursion catalogue', () => {
     const search = { date_from: iso(0), date_to: iso(30), tourists: 1 };
     const groups = await apiJson<Group[]>(request, `/api/catalog/group_excursion_list/?${query(search)}`);
     await page.goto(`/excursions_old/?${query(search)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог экскурсий');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Архив экскурсий');
     await expect(page.locator('.catalogue-card__title')).toHaveText(titlesOf(groups));
     const first = groups[0]!.excursions[0]!;
     await page.getByRole('link', { name: first.title }).first().click();

@@ -12,7 +12,7 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: RegExp | string]> = [
   ['/excursions/table/', 'Расписание экскурсий'],
   ['/excursions/pskov-obzornye/', 'Обзорные экскурсии по Пскову'],
   ['/excursions/pskov-obzornye/pskovskij-kreml/', /Псковский кремль/],
-  ['/excursions_old/', 'Каталог экскурсий'],
+  ['/excursions_old/', 'Архив экскурсий'],
   ['/excursions_old/table/', 'Расписание экскурсий'],
   ['/excursions_old/progulki-arhiv/', 'Пешеходные прогулки'],
   ['/excursions_old/progulki-arhiv/nochnoj-pskov/', /Ночной Псков/],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, pluralize, TOURIST_FORMS } from '@/shared/lib/format';
+import { formatDate, formatPrice, formatRating, pluralize, TOURIST_FORMS } from '@/shared/lib/format';
 
 // Intl separates thousands and the currency sign with no-break spaces; compare them as spaces.
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -42,5 +42,12 @@ describe('pluralize', () => {
     [111, '111 туристов'],
   ])('%i → %s', (count, expected) => {
     expect(pluralize(count, TOURIST_FORMS)).toBe(expected);
+  });
+});
+
+describe('formatRating', () => {
+  it('writes one decimal with a comma', () => {
+    expect(formatRating(4.7)).toBe('4,7');
+    expect(formatRating(5)).toBe('5,0');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@/features/site/api/get-menus';
-import { hasPanel, headerMenuEntries, sectionOf } from '@/features/site/menu-panels';
+import { currentMenuUrl, hasPanel, headerMenuEntries, sectionOf } from '@/features/site/menu-panels';
 import { officesFromConfig } from '@/features/site/offices';
 import { socialLinks } from '@/features/site/socials';
 import { counterGoalName, metrikaIds, parseGoals } from '@/shared/lib/analytics';
@@ -118,5 +118,21 @@ describe('META_TAGS', () => {
       { key: 'property', value: 'og:locale', content: 'ru_RU' },
     ]);
     expect(parseMetaTags('')).toEqual([]);
+  });
+});
+
+describe('the current menu item', () => {
+  const urls = ['/excursions/', '/tours/', '/about/', '/about/comments/', 'https://3d.example/'];
+
+  it('is the one item whose address the page lies under, the most specific one', () => {
+    expect(currentMenuUrl(urls, '/about/comments/')).toBe('/about/comments/');
+    expect(currentMenuUrl(urls, '/about/')).toBe('/about/');
+    expect(currentMenuUrl(urls, '/excursions/pskov-obzornye/')).toBe('/excursions/');
+  });
+
+  it('is none for a page outside the menu and never an outside link', () => {
+    expect(currentMenuUrl(urls, '/cart/')).toBeNull();
+    expect(currentMenuUrl([...urls, '/'], '/hotels/')).toBeNull();
+    expect(currentMenuUrl(['https://3d.example/'], '/')).toBeNull();
   });
 });

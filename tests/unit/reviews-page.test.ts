@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageItems, parseReviewPage } from '@/features/reviews/review-page';
+import { pageCount, pageItems, parseReviewPage, ratingSummary } from '@/features/reviews/review-page';
 import { jsonForScript, reviewsJsonLd } from '@/features/reviews/reviews-json-ld';
 
 describe('parseReviewPage', () => {
@@ -94,5 +94,28 @@ describe('reviewsJsonLd', () => {
     const json = jsonForScript(data);
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe('ratingSummary', () => {
+  it('is the real mean of the ratings, to one decimal', () => {
+    expect(ratingSummary(3, [{ rating: 5 }, { rating: 4 }, { rating: 5 }])).toEqual({
+      average: 4.7,
+      count: 3,
+      basedOn: 3,
+    });
+    expect(ratingSummary(2, [{ rating: 3 }, { rating: 4 }]).average).toBe(3.5);
+  });
+
+  it('says how many reviews the mean stands on when there are more than it read', () => {
+    expect(ratingSummary(250, [{ rating: 5 }, { rating: 3 }])).toEqual({
+      average: 4,
+      count: 250,
+      basedOn: 2,
+    });
+  });
+
+  it('has no mean without reviews', () => {
+    expect(ratingSummary(0, [])).toEqual({ average: null, count: 0, basedOn: 0 });
   });
 });

@@ -1,14 +1,21 @@
 import { REVIEWS_BEST_RATING } from '@/shared/config/constants';
 import './reviews.css';
 
-/** Five stars, `rating` of them filled; read out as 'Оценка 4 из 5'. */
-export function RatingStars({ rating, size = 'small' }: { rating: number; size?: 'small' | 'large' }) {
+interface RatingStarsProps {
+  rating: number;
+  size?: 'small' | 'large';
+  /** What a screen reader hears; 'Оценка 4 из 5' unless told. */
+  label?: string;
+}
+
+/** Five stars, `rating` of them filled (rounded). */
+export function RatingStars({ rating, size = 'small', label }: RatingStarsProps) {
   const filled = Math.max(0, Math.min(REVIEWS_BEST_RATING, Math.round(rating)));
   return (
     <span
       className={`rating-stars rating-stars--${size}`}
       role="img"
-      aria-label={`Оценка ${filled} из ${REVIEWS_BEST_RATING}`}
+      aria-label={label ?? `Оценка ${filled} из ${REVIEWS_BEST_RATING}`}
     >
       {Array.from({ length: REVIEWS_BEST_RATING }, (_, index) => (
         <span

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { REVIEWS_AGGREGATE_RATING } from '@/shared/config/constants';
-import { formatDate, pluralize, REVIEW_FORMS } from '@/shared/lib/format';
-import { reviewsQueryOptions } from './api/list-reviews';
+import { REVIEWS_BEST_RATING } from '@/shared/config/constants';
+import { formatDate, formatRating, pluralize, REVIEW_FORMS } from '@/shared/lib/format';
+import { reviewsQueryOptions, reviewsSummaryQueryOptions } from './api/list-reviews';
 import { RatingStars } from './RatingStars';
 import { pageCount } from './review-page';
 import { ReviewsPagination } from './ReviewsPagination';
@@ -30,13 +30,7 @@ export function ReviewsView({ page }: { page: number }) {
   const total = pageCount(data.count);
   return (
     <>
-      <div className="reviews-summary">
-        <RatingStars rating={REVIEWS_AGGREGATE_RATING} size="large" />
-        <p className="reviews-summary__text">
-          <strong>{REVIEWS_AGGREGATE_RATING.toFixed(1).replace('.', ',')}</strong> из 5 ·{' '}
-          {pluralize(data.count, REVIEW_FORMS)}
-        </p>
-      </div>
+      <RatingSummaryLine />
       {data.results.length === 0 ? (
         <div className="reviews-state" role="status">
           <p className="reviews-state__title">Отзывов пока нет</p>
@@ -70,6 +64,26 @@ export function ReviewsView({ page }: { page: number }) {
       )}
       <ReviewsPagination page={page} total={total} />
     </>
+  );
+}
+
+/** The real average and count of the reviews (spec §9's fixed figures are only for search engines). */
+function RatingSummaryLine() {
+  const { data: summary } = useQuery(reviewsSummaryQueryOptions());
+  if (!summary || summary.average === null) return null;
+  const average = formatRating(summary.average);
+  return (
+    <div className="reviews-summary">
+      <RatingStars
+        rating={summary.average}
+        size="large"
+        label={`Средняя оценка ${average} из ${REVIEWS_BEST_RATING}`}
+      />
+      <p className="reviews-summary__text">
+        <strong>{average}</strong> из {REVIEWS_BEST_RATING} · {pluralize(summary.count, REVIEW_FORMS)}
+        {summary.basedOn < summary.count ? ` · средняя по последним ${summary.basedOn}` : null}
+      </p>
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { ApiError } from '@/shared/api/error';
-import { reviewsQueryOptions } from './api/list-reviews';
+import { prefetchForPage } from '@/shared/api/prefetch-for-page';
+import { reviewsQueryOptions, reviewsSummaryQueryOptions } from './api/list-reviews';
 import { pageCount } from './review-page';
 
 /**
@@ -10,8 +11,9 @@ import { pageCount } from './review-page';
  * (spec §8: a list failure never takes the page down).
  */
 export async function loadReviews(queryClient: QueryClient, page: number): Promise<void> {
+  const summary = prefetchForPage(queryClient, reviewsSummaryQueryOptions());
   try {
-    await queryClient.ensureQueryData(reviewsQueryOptions(page));
+    await Promise.all([queryClient.ensureQueryData(reviewsQueryOptions(page)), summary]);
   } catch (error) {
     if (!(error instanceof ApiError && error.isNotFound && page > 1)) return;
     const first = await queryClient.ensureQueryData(reviewsQueryOptions(1)).catch(() => null);

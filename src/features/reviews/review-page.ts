@@ -1,6 +1,25 @@
 /** Reviews per page of `/about/comments/`. */
 export const REVIEWS_PAGE_SIZE = 10;
 
+/** The API's largest page: the rating summary is worked out from the reviews on it. */
+export const REVIEWS_SUMMARY_PAGE_SIZE = 100;
+
+export interface RatingSummary {
+  /** The mean rating, to one decimal; null without reviews. */
+  average: number | null;
+  /** All reviews there are. */
+  count: number;
+  /** How many the average is worked out from (the newest ones, when there are more than a page). */
+  basedOn: number;
+}
+
+/** The real average of the reviews' ratings, as the page's summary shows it. */
+export function ratingSummary(count: number, reviews: ReadonlyArray<{ rating: number }>): RatingSummary {
+  if (reviews.length === 0) return { average: null, count, basedOn: 0 };
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return { average: Math.round((sum / reviews.length) * 10) / 10, count, basedOn: reviews.length };
+}
+
 /** The `page` search parameter: a whole number from 1; anything else (a bad shared link) is page 1. */
 export function parseReviewPage(value: unknown): number {
   const page =

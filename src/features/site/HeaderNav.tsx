@@ -12,7 +12,7 @@ import {
 import { AppLink } from '@/shared/ui/AppLink';
 import { useDismiss } from '@/shared/ui/use-dismiss';
 import { ChevronIcon, ExternalIcon } from './icons';
-import { hasPanel, type HeaderMenuEntry } from './menu-panels';
+import { currentMenuUrl, hasPanel, type HeaderMenuEntry } from './menu-panels';
 import { MenuPanel } from './MenuPanel';
 import type { Office } from './offices';
 
@@ -77,6 +77,11 @@ export function HeaderNav({ entries, offices }: HeaderNavProps) {
       setOpened((current) => (current?.index === index ? null : current));
   };
 
+  const currentUrl = currentMenuUrl(
+    entries.map((entry) => entry.item.url),
+    pathname,
+  );
+
   return (
     <nav ref={nav} className="site-nav" aria-label="Основное меню">
       <ul className="site-nav__list">
@@ -84,7 +89,7 @@ export function HeaderNav({ entries, offices }: HeaderNavProps) {
           const { item } = entry;
           const panel = hasPanel(entry, offices.length > 0);
           const panelId = `${id}-panel-${index}`;
-          const current = pathname === item.url || (item.url !== '/' && pathname.startsWith(item.url));
+          const current = item.url === currentUrl;
           return (
             <li
               key={item.url}

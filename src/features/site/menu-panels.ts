@@ -58,3 +58,16 @@ export function headerMenuEntries(
 export function hasPanel(entry: HeaderMenuEntry, hasOffices: boolean): boolean {
   return entry.item.children.length > 0 || entry.banners.length > 0 || (entry.about && hasOffices);
 }
+
+/**
+ * The one menu item the page belongs to: the longest item address the path starts with, so
+ * `/about/comments/` is under 'Отзывы' (`/about/comments/`), not also under 'О компании' (`/about/`).
+ */
+export function currentMenuUrl(urls: readonly string[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const url of urls) {
+    const matches = pathname === url || (url !== '/' && url.startsWith('/') && pathname.startsWith(url));
+    if (matches && (best === null || url.length > best.length)) best = url;
+  }
+  return best;
+}

@@ -7,6 +7,7 @@ let priceFormat: Intl.NumberFormat | undefined;
 let pluralRules: Intl.PluralRules | undefined;
 let weekdayFormat: Intl.DateTimeFormat | undefined;
 let agencyDateFormat: Intl.DateTimeFormat | undefined;
+let ratingFormat: Intl.NumberFormat | undefined;
 
 const getPriceFormat = () =>
   (priceFormat ??= new Intl.NumberFormat('ru-RU', {
@@ -25,6 +26,12 @@ const getAgencyDateFormat = () =>
     month: '2-digit',
     year: 'numeric',
   }));
+
+/** '4,7': a rating with one decimal. */
+export function formatRating(rating: number): string {
+  ratingFormat ??= new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return ratingFormat.format(rating);
+}
 
 /** '12 500,00 ₽': a (non-breaking) space for thousands, 2 decimals. */
 export function formatPrice(roubles: number): string {

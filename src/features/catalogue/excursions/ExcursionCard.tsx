@@ -1,4 +1,4 @@
-import { formatDate } from '@/shared/lib/format';
+import { formatDate, formatWeekday } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
@@ -42,7 +42,7 @@ export function ExcursionCard({
           <ul className="date-chips">
             {dates.map((date) => (
               <li key={date} className="date-chip">
-                {formatDate(date)}
+                {formatWeekday(date)}, {formatDate(date)}
               </li>
             ))}
             {more > 0 ? <li className="date-chip date-chip--more">ещё {more}</li> : null}
