@@ -4,6 +4,7 @@ import { pluralize, type PluralForms } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import '@/shared/ui/styles/cards.css';
+import { typeset } from '@/shared/lib/typography';
 import { mainExcursionGroupsQueryOptions } from './api/list-main-group-excursions';
 import { mainTourGroupsQueryOptions } from './api/list-main-group-tours';
 import { useLogFailure } from './use-log-failure';
@@ -66,8 +67,8 @@ export function MainGroups({ title, kind, countForms, more }: MainGroupsProps) {
                     decoding="async"
                   />
                   <span className="card__body">
-                    <span className="group-card__title">{group.title}</span>
-                    <span className="group-card__text">{group.description}</span>
+                    <span className="group-card__title">{typeset(group.title)}</span>
+                    <span className="group-card__text">{typeset(group.description)}</span>
                     <span className="group-card__meta">
                       <span>{pluralize(group.count, countForms)}</span>
                       {group.price_from !== null ? (

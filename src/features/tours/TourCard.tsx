@@ -3,6 +3,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import '@/shared/ui/styles/cards.css';
+import { typeset } from '@/shared/lib/typography';
 import type { TourCard as TourCardData } from './api/types';
 import { isBookable } from './bookable';
 import { tourDuration } from './duration';
@@ -36,10 +37,10 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProp
         <p className="tour-card__duration">{tourDuration(tour.days, tour.nights)}</p>
         <Heading className="tour-card__title">
           <AppLink href={tour.url} className="card__link tour-card__link">
-            {tour.title}
+            {typeset(tour.title)}
           </AppLink>
         </Heading>
-        <p className="tour-card__text">{tour.short_description}</p>
+        <p className="tour-card__text">{typeset(tour.short_description)}</p>
         <p className="tour-card__dates">
           {nearest ? (
             <>

@@ -2,6 +2,7 @@ import { pluralize, TOUR_FORMS } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
+import { typeset } from '@/shared/lib/typography';
 import type { TourGroup } from './api/types';
 import { TourCardGrid } from './TourCardGrid';
 import { ToursEmpty } from './ToursEmpty';
@@ -28,14 +29,14 @@ function TourGroupSection({ group, eagerFirst = false }: { group: TourGroup; eag
     <section className="tour-group" aria-labelledby={`tour-group-${group.id}`}>
       <div className="tour-group__head">
         <h2 id={`tour-group-${group.id}`} className="tour-group__title">
-          <AppLink href={group.url}>{group.title}</AppLink>
+          <AppLink href={group.url}>{typeset(group.title)}</AppLink>
         </h2>
         <p className="tour-group__meta">
           {pluralize(group.tours.length, TOUR_FORMS)} ·{' '}
           <FromPrice roubles={Math.min(...group.tours.map(adultFare))} />
         </p>
       </div>
-      {group.description ? <p className="tour-group__text">{group.description}</p> : null}
+      {group.description ? <p className="tour-group__text">{typeset(group.description)}</p> : null}
       <TourCardGrid tours={group.tours} eagerFirst={eagerFirst} />
     </section>
   );

@@ -1,5 +1,6 @@
 import type { TourHotel, TourLocation } from './api/types';
 import './tours.css';
+import { typeset } from '@/shared/lib/typography';
 
 /** Where the tourists sleep: the tour's hotels with stars, city and address. */
 export function TourHotels({ hotels }: { hotels: readonly TourHotel[] }) {
@@ -50,7 +51,7 @@ export function TourLocations({ locations }: { locations: readonly TourLocation[
             />
             <div className="tour-location__body">
               <h3 className="tour-location__name">{location.name}</h3>
-              <p className="tour-location__text">{location.description}</p>
+              <p className="tour-location__text">{typeset(location.description)}</p>
             </div>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
+import { typeset } from '@/shared/lib/typography';
 import type { TourGroup } from './api/types';
 import { isBookable, unbookableReason } from './bookable';
 import { tourDuration } from './duration';
@@ -47,7 +48,7 @@ export function ToursTable({ groups }: { groups: readonly TourGroup[] }) {
                 {eventDates(event)}
               </td>
               <td className="tours-table__tour" data-label="Тур">
-                <AppLink href={tour.url}>{tour.title}</AppLink>
+                <AppLink href={tour.url}>{typeset(tour.title)}</AppLink>
               </td>
               <td className="tours-table__duration" data-label="Длительность">
                 {tourDuration(tour.days, tour.nights)}

@@ -1,4 +1,5 @@
 import type { components } from '@/shared/api/schema.gen';
+import { typeset } from '@/shared/lib/typography';
 
 interface PageHeadingProps {
   title: string;
@@ -7,5 +8,5 @@ interface PageHeadingProps {
 
 /** The page's h1: the backend's `seo.h1` when it sets one, else the title (the route's head() writes the meta). */
 export function PageHeading({ title, seo }: PageHeadingProps) {
-  return <h1 className="page-title">{seo?.h1 || title}</h1>;
+  return <h1 className="page-title">{typeset(seo?.h1 || title)}</h1>;
 }

@@ -40,14 +40,20 @@ const HEADER_MENU: SeedMenuItem[] = [
     title: 'Отели',
     type: 'hotels',
     url: '/hotels/',
+    // Every hotel the agency sells, town by town, and the two room types asked for most.
     children: [
       { title: 'Гостиница «Старый Псков»', type: 'hotel', url: '/hotels/staryj-pskov/' },
-      {
-        title: 'Стандарт в «Старом Пскове»',
-        type: 'roomtype',
-        url: '/hotels/staryj-pskov/?room_type=standard',
-      },
+      { title: 'Отель «Двор Подзноева»', type: 'hotel', url: '/hotels/dvor-podznoeva/' },
+      { title: 'Апарт-отель «На Великой»', type: 'hotel', url: '/hotels/na-velikoj/' },
       { title: 'Гостевой дом «Изборский»', type: 'hotel', url: '/hotels/izborskij/' },
+      { title: 'Гостиница «Печоры-Парк»', type: 'hotel', url: '/hotels/pechory-park/' },
+      { title: 'Турбаза «Берёзка»', type: 'hotel', url: '/hotels/berezka/' },
+      {
+        title: 'Семейный номер в «Старом Пскове»',
+        type: 'roomtype',
+        url: '/hotels/staryj-pskov/?room_type=family',
+      },
+      { title: 'Люкс в «Дворе Подзноева»', type: 'roomtype', url: '/hotels/dvor-podznoeva/?room_type=lux' },
     ],
   },
   { title: 'Отзывы', type: 'page', url: '/about/comments/' },

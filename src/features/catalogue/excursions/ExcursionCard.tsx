@@ -8,6 +8,7 @@ import { CatalogueImage } from '../ui/CatalogueImage';
 import { CARD_SIZES } from '../ui/picture';
 import { nearestDates } from './nearest-dates';
 import '@/shared/ui/styles/cards.css';
+import { typeset } from '@/shared/lib/typography';
 import '../ui/catalogue.css';
 
 export function ExcursionCard({
@@ -30,10 +31,10 @@ export function ExcursionCard({
       <div className="card__body">
         <Heading className="catalogue-card__title">
           <AppLink href={excursion.url} search={search} className="card__link">
-            {excursion.title}
+            {typeset(excursion.title)}
           </AppLink>
         </Heading>
-        <p className="catalogue-card__text">{excursion.short_description}</p>
+        <p className="catalogue-card__text">{typeset(excursion.short_description)}</p>
         <p className="catalogue-card__meta">
           <span>{excursion.duration_display}</span>
         </p>

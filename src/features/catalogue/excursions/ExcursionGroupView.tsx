@@ -3,6 +3,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { excursionGroupQueryOptions } from '../api/get-excursion-group';
 import type { ExcursionSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
+import { typeset } from '@/shared/lib/typography';
 import { ExcursionCardGrid } from './ExcursionCardGrid';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import type { ReactNode } from 'react';
@@ -22,7 +23,7 @@ export function ExcursionGroupView({ slug, search, crumbs, form }: ExcursionGrou
     <>
       <Breadcrumbs items={[HOME_CRUMB, ...crumbs]} />
       <PageHeading title={group.title} seo={group.seo} />
-      {group.description ? <p className="catalogue-lead">{group.description}</p> : null}
+      {group.description ? <p className="catalogue-lead">{typeset(group.description)}</p> : null}
       {form}
       {group.excursions.length === 0 ? (
         <ExcursionEmpty

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EXCURSION_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import { typeset } from '@/shared/lib/typography';
 import { excursionGroupsQueryOptions } from '../api/list-excursion-groups';
 import type { ExcursionCatalog, ExcursionGroup } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
@@ -72,10 +73,10 @@ function ExcursionGroupSection({ group, search, eagerFirst = false }: ExcursionG
       <div className="catalogue-group__head">
         <h2 id={`group-${group.id}`} className="catalogue-group__title">
           <AppLink href={group.url} search={search}>
-            {group.title}
+            {typeset(group.title)}
           </AppLink>
         </h2>
-        <p className="catalogue-group__text">{group.description}</p>
+        <p className="catalogue-group__text">{typeset(group.description)}</p>
       </div>
       <ExcursionCardGrid excursions={group.excursions} search={search} eagerFirst={eagerFirst} />
     </section>

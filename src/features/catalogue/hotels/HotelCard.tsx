@@ -7,6 +7,7 @@ import { CARD_SIZES } from '../ui/picture';
 import { Stars } from './Stars';
 import { forNights, stayNights } from './stay';
 import '@/shared/ui/styles/cards.css';
+import { typeset } from '@/shared/lib/typography';
 import '../ui/catalogue.css';
 import './hotels.css';
 
@@ -26,13 +27,13 @@ export function HotelCard({
         <Stars count={hotel.stars} />
         <h2 className="catalogue-card__title">
           <AppLink href={hotel.url} search={search} className="card__link">
-            {hotel.title}
+            {typeset(hotel.title)}
           </AppLink>
         </h2>
         <p className="hotel-card__place">
           {hotel.city} · {hotel.address}
         </p>
-        <p className="catalogue-card__text">{hotel.short_description}</p>
+        <p className="catalogue-card__text">{typeset(hotel.short_description)}</p>
         <p className="card__price">
           <span className="card__price-label">от</span> {formatPrice(hotel.price_from)}{' '}
           <span className="card__price-label">за ночь</span>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { formatDate, formatPrice, formatWeekday, GUEST_FORMS, pluralize } from '@/shared/lib/format';
+import { typeset } from '@/shared/lib/typography';
 import type { RoomTypeOffer } from '../api/types';
 import { CatalogueImage } from '../ui/CatalogueImage';
 import { forNights } from './stay';
@@ -25,7 +26,7 @@ export function RoomTypeCard({ room, highlighted = false, ref }: RoomTypeCardPro
       <div className="room-card__body">
         {highlighted ? <span className="room-card__badge">Выбранный номер</span> : null}
         <h3 id={`room-${room.slug}-title`} className="room-card__title">
-          {room.title}
+          {typeset(room.title)}
         </h3>
         <RoomStayDetails room={room} />
       </div>
