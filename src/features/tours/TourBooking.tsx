@@ -50,7 +50,7 @@ export function TourBooking({ events, prices, initialEventId, onAddToCart }: Tou
   }
 
   return (
-    <form id="booking" className="booking-panel" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="booking-panel" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="booking-panel__title">
         Забронировать тур
       </h2>

@@ -5,6 +5,7 @@ import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { adultFare } from '@/shared/lib/adult-fare';
+import { BookingBar } from '@/shared/ui/BookingBar';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import type { CartEventRequest, TourDetail } from './api/types';
 import { isBookable, unbookableReason } from './bookable';
@@ -18,6 +19,9 @@ import { TourProgram } from './TourProgram';
 import { TourHotels, TourLocations } from './TourStay';
 import { tourPathOf } from './tour-paths';
 import './tours.css';
+
+/** The booking column: the facts' button and the phone's booking bar lead there. */
+const BOOKING_ID = 'tour-booking';
 
 /** How many other departures a sold-out event page offers. */
 const NEAREST_OFFERED = 3;
@@ -76,7 +80,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
         <p className="tour-facts__item tour-facts__item--price">
           <FromPrice roubles={adultFare(tour)} />
         </p>
-        <a href="#booking" className="button button--primary tour-facts__book">
+        <a href={`#${BOOKING_ID}`} className="button button--primary tour-facts__book">
           Выбрать дату и туристов
         </a>
       </div>
@@ -107,8 +111,9 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
           ) : null}
         </div>
       ) : null}
+      {/* On a phone the page reads as a tourist decides: picture, what it is, then booking, then details. */}
       <div className="tour-layout">
-        <div className="tour-layout__main">
+        <div className="tour-layout__intro">
           <TourGallery images={tour.images.length > 0 ? tour.images : [tour.image]} title={tour.title} />
           {tour.description ? <RichText html={tour.description} className="tour-description" /> : null}
           {eventPage ? (
@@ -116,6 +121,17 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
               <AppLink href={tour.url}>Программа тура и все даты</AppLink>
             </p>
           ) : null}
+        </div>
+        <aside id={BOOKING_ID} className="tour-layout__aside" aria-label="Бронирование">
+          <TourBooking
+            key={event?.id ?? eventId ?? 'tour'}
+            events={tour.events}
+            prices={tour.prices}
+            initialEventId={event?.id ?? eventId}
+            onAddToCart={onAddToCart}
+          />
+        </aside>
+        <div className="tour-layout__details">
           <TourPrices prices={tour.prices} />
           {!eventPage ? <TourProgram days={tour.program} /> : null}
           {tour.included.length > 0 ? (
@@ -134,16 +150,8 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
           <TourHotels hotels={tour.hotels} />
           <TourLocations locations={tour.locations} />
         </div>
-        <aside className="tour-layout__aside" aria-label="Бронирование">
-          <TourBooking
-            key={event?.id ?? eventId ?? 'tour'}
-            events={tour.events}
-            prices={tour.prices}
-            initialEventId={event?.id ?? eventId}
-            onAddToCart={onAddToCart}
-          />
-        </aside>
       </div>
+      <BookingBar roubles={adultFare(tour)} target={BOOKING_ID} action="Выбрать дату" />
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatPrice } from '@/shared/lib/format';
+import { adultFare } from '@/shared/lib/adult-fare';
+import { BookingBar } from '@/shared/ui/BookingBar';
+import { FromPrice } from '@/shared/ui/FromPrice';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { excursionQueryOptions } from '../api/get-excursion';
@@ -11,6 +13,9 @@ import { Gallery } from '../ui/Gallery';
 import { ExcursionBooking } from './ExcursionBooking';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import './excursion-detail.css';
+
+/** The booking column: the phone's booking bar leads there. */
+const BOOKING_ID = 'booking';
 
 interface ExcursionDetailViewProps {
   path: string;
@@ -41,6 +46,12 @@ export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }:
               <dd>{excursion.duration_display}</dd>
             </div>
             <div className="facts__item">
+              <dt>Цена</dt>
+              <dd>
+                <FromPrice roubles={adultFare(excursion)} />
+              </dd>
+            </div>
+            <div className="facts__item">
               <dt>Место встречи</dt>
               <dd>
                 {excursion.meeting_point}
@@ -51,7 +62,16 @@ export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }:
             </div>
           </dl>
         </div>
-        <aside className="excursion-detail__aside" aria-label="Запись на экскурсию">
+        {/* On a phone the page reads as a tourist decides: picture and facts, what it is, then booking. */}
+        <div className="excursion-detail__info">
+          <section className="excursion-detail__description" aria-labelledby="about-title">
+            <h2 id="about-title" className="section-title">
+              Об экскурсии
+            </h2>
+            <RichText html={excursion.description} />
+          </section>
+        </div>
+        <aside id={BOOKING_ID} className="excursion-detail__aside" aria-label="Запись на экскурсию">
           {form}
           {excursion.events.length > 0 ? (
             <ExcursionBooking
@@ -69,30 +89,8 @@ export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }:
             />
           )}
         </aside>
-        <div className="excursion-detail__info">
-          <section className="prices" aria-labelledby="prices-title">
-            <h2 id="prices-title" className="section-title">
-              Стоимость
-            </h2>
-            <table className="prices__table">
-              <tbody>
-                {excursion.prices.map((price) => (
-                  <tr key={price.category} data-category={price.category}>
-                    <th scope="row">{price.title}</th>
-                    <td>{formatPrice(price.price)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <section className="excursion-detail__description" aria-labelledby="about-title">
-            <h2 id="about-title" className="section-title">
-              Об экскурсии
-            </h2>
-            <RichText html={excursion.description} />
-          </section>
-        </div>
       </div>
+      <BookingBar roubles={adultFare(excursion)} target={BOOKING_ID} action="Выбрать дату" />
     </>
   );
 }

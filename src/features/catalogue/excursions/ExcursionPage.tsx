@@ -23,6 +23,7 @@ export function ExcursionPage({ catalog, page, search, onSearch }: ExcursionPage
       key={excursionSearchKey(search)}
       search={search}
       compact={page.kind === 'excursion'}
+      datesOnly={page.kind === 'excursion'}
       onSearch={onSearch}
     />
   );

@@ -11,13 +11,23 @@ interface ExcursionSearchFormProps {
   onSearch: (search: ExcursionSearch) => void;
   /** One column, for a page's side column. */
   compact?: boolean;
+  /**
+   * Dates only: on an excursion page the booking asks for tourists per age category, so the
+   * search keeps the count it had and shows no second picker.
+   */
+  datesOnly?: boolean;
 }
 
 /**
  * Dates and tourists of the excursion search. What is typed stays in the fields when it is wrong;
  * a valid form becomes the URL's search. Remount it (key) when the URL's search changes.
  */
-export function ExcursionSearchForm({ search, onSearch, compact = false }: ExcursionSearchFormProps) {
+export function ExcursionSearchForm({
+  search,
+  onSearch,
+  compact = false,
+  datesOnly = false,
+}: ExcursionSearchFormProps) {
   const [from, setFrom] = useState(() => isoToDisplayDate(search.date_from));
   const [to, setTo] = useState(() => isoToDisplayDate(search.date_to));
   const [tourists, setTourists] = useState(search.tourists);
@@ -39,17 +49,22 @@ export function ExcursionSearchForm({ search, onSearch, compact = false }: Excur
       className={compact ? 'search-form search-form--compact' : 'search-form'}
       onSubmit={submit}
       noValidate
-      aria-label="Поиск экскурсий"
+      aria-label={datesOnly ? 'Даты экскурсии' : 'Поиск экскурсий'}
     >
       <div className="search-form__dates">
         <DateInput label="Дата с" name="date_from" value={from} onChange={setFrom} error={errors.from} />
         <DateInput label="Дата по" name="date_to" value={to} onChange={setTo} error={errors.to} />
       </div>
-      <div className="search-form__guests">
-        <Stepper label="Туристов" value={tourists} min={1} max={MAX_TOURISTS} onChange={setTourists} />
-      </div>
-      <button type="submit" className="button button--primary search-form__submit">
-        Найти
+      {datesOnly ? null : (
+        <div className="search-form__guests">
+          <Stepper label="Туристов" value={tourists} min={1} max={MAX_TOURISTS} onChange={setTourists} />
+        </div>
+      )}
+      <button
+        type="submit"
+        className={`button ${datesOnly ? 'button--ghost' : 'button--primary'} search-form__submit`}
+      >
+        {datesOnly ? 'Показать даты' : 'Найти'}
       </button>
     </form>
   );
