@@ -54,3 +54,9 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** On a phone a list page's search is one line until opened ('Изменить'); elsewhere nothing to do. */
+export async function openSearch(page: Page): Promise<void> {
+  const summary = page.locator('.search-panel__summary');
+  if (await summary.isVisible()) await summary.click();
+}

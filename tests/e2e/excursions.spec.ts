@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiJson, display, iso, isMobile, pricePattern, typeDate } from './catalogue-helpers';
+import { apiJson, display, iso, isMobile, openSearch, pricePattern, typeDate } from './catalogue-helpers';
 
 interface Event {
   id: number;
@@ -37,6 +37,7 @@ test.describe('the excursion catalogue', () => {
     await link.click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Экскурсии');
+    await openSearch(page);
     const form = page.getByRole('form', { name: 'Поиск экскурсий' });
     await expect(form.getByLabel('Дата с')).toHaveValue(display(defaults.date_from));
     await expect(form.getByLabel('Дата по')).toHaveValue(display(defaults.date_to));
@@ -64,6 +65,7 @@ test.describe('the excursion catalogue', () => {
 
     await page.goto(`/excursions/?${query(base)}`);
     await expect(page.locator('.catalogue-card__title')).toHaveText(baseTitles);
+    await openSearch(page);
     const form = page.getByRole('form', { name: 'Поиск экскурсий' });
     await typeDate(form.getByLabel('Дата с'), day.date_from);
     await typeDate(form.getByLabel('Дата по'), day.date_to);
@@ -87,6 +89,7 @@ test.describe('the excursion catalogue', () => {
       await route.continue();
     });
     await page.goto('/excursions/');
+    await openSearch(page);
     const from = page.getByLabel('Дата с');
     await expect(from).toHaveValue(display(iso(0)));
     await page.waitForLoadState('networkidle');
@@ -102,6 +105,7 @@ test.describe('the excursion catalogue', () => {
 
   test('wrong dates are explained under their fields and the typed values stay', async ({ page }) => {
     await page.goto('/excursions/');
+    await openSearch(page);
     const form = page.getByRole('form', { name: 'Поиск экскурсий' });
     const from = form.getByLabel('Дата с');
     const to = form.getByLabel('Дата по');
@@ -124,6 +128,7 @@ test.describe('the excursion catalogue', () => {
   test('a bad shared link falls back to the default search without an error', async ({ page, request }) => {
     await page.goto('/excursions/?date_from=2020-01-01&date_to=someday&tourists=-4');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Экскурсии');
+    await openSearch(page);
     const form = page.getByRole('form', { name: 'Поиск экскурсий' });
     await expect(form.getByLabel('Дата с')).toHaveValue(display(iso(0)));
     await expect(form.getByLabel('Дата по')).toHaveValue(display(iso(7)));
@@ -304,5 +309,21 @@ test.describe('the excursion catalogue', () => {
     }
     await bar.getByRole('link', { name: 'Выбрать дату' }).click();
     await expect(page.getByRole('form', { name: 'Расписание и запись' })).toBeInViewport();
+  });
+
+  test('phone: the search is one line above the results, and opens to change it', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'Wider screens always show the form.');
+    await page.goto(`/excursions/?date_from=${iso(0)}&date_to=${iso(7)}&tourists=2`);
+    const summary = page.getByRole('button', { name: /Изменить$/ });
+    await expect(summary).toContainText('2 туриста');
+    await expect(page.getByRole('form', { name: 'Поиск экскурсий' })).toBeHidden();
+    const firstCard = await page.locator('.catalogue-card').first().boundingBox();
+    expect(firstCard!.y).toBeLessThan(page.viewportSize()!.height);
+    await summary.click();
+    await expect(page.getByRole('form', { name: 'Поиск экскурсий' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Свернуть$/ })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,6 +1,15 @@
 import { expect, test } from './fixtures';
 import dayjs from 'dayjs';
-import { agencyToday, apiJson, display, iso, pricePattern, typeDate, openInApp } from './catalogue-helpers';
+import {
+  agencyToday,
+  apiJson,
+  display,
+  iso,
+  openInApp,
+  openSearch,
+  pricePattern,
+  typeDate,
+} from './catalogue-helpers';
 
 interface HotelCard {
   title: string;
@@ -49,6 +58,7 @@ test.describe('the hotel catalogue', () => {
     await link.click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Отели');
+    await openSearch(page);
     const form = page.getByRole('form', { name: 'Поиск отелей' });
     await expect(form.getByLabel('Заезд')).toHaveValue(display(stay.date_from));
     await expect(form.getByLabel('Выезд')).toHaveValue(display(stay.date_to));
@@ -76,6 +86,7 @@ test.describe('the hotel catalogue', () => {
     );
 
     await page.goto(`/hotels/?${query(stay)}`);
+    await openSearch(page);
     const form = page.getByRole('form', { name: 'Поиск отелей' });
     await typeDate(form.getByLabel('Заезд'), search.date_from);
     await typeDate(form.getByLabel('Выезд'), search.date_to);
@@ -160,6 +171,7 @@ test.describe('the hotel catalogue', () => {
     const stay = defaultStay();
     await page.goto(`/hotels/?date_from=${iso(-10)}&date_to=${iso(40)}&room=99-1`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Отели');
+    await openSearch(page);
     const form = page.getByRole('form', { name: 'Поиск отелей' });
     await expect(form.getByLabel('Заезд')).toHaveValue(display(stay.date_from));
     await expect(form.getByLabel('Выезд')).toHaveValue(display(stay.date_to));

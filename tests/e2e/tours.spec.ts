@@ -166,7 +166,7 @@ test.describe('tours', () => {
     const response = await page.goto(`/tours/events/${tourPath(card)}/?event=${event.id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByText(`Выезд ${dates(event)}`)).toBeVisible();
-    await expect(page.getByText(new RegExp(`Осталось ${event.places_left} мест`)).first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`Осталось ${event.places_left}\\sмест`)).first()).toBeVisible();
     await expectPrices(page.getByRole('region', { name: 'Стоимость на человека' }), card.prices);
     const current = page.getByRole('region', { name: 'Даты выездов' }).locator('[aria-current="page"]');
     await expect(current).toContainText(dates(event));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatRating, pluralize, TOURIST_FORMS } from '@/shared/lib/format';
+import {
+  formatDate,
+  formatDayRange,
+  formatPrice,
+  formatRating,
+  pluralize,
+  TOURIST_FORMS,
+} from '@/shared/lib/format';
 
 // Intl separates thousands and the currency sign with no-break spaces; compare them as spaces.
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -41,7 +48,7 @@ describe('pluralize', () => {
     [101, '101 турист'],
     [111, '111 туристов'],
   ])('%i → %s', (count, expected) => {
-    expect(pluralize(count, TOURIST_FORMS)).toBe(expected);
+    expect(pluralize(count, TOURIST_FORMS)).toBe(expected.replace(' ', '\u00a0'));
   });
 });
 
@@ -49,5 +56,18 @@ describe('formatRating', () => {
   it('writes one decimal with a comma', () => {
     expect(formatRating(4.7)).toBe('4,7');
     expect(formatRating(5)).toBe('5,0');
+  });
+});
+
+describe('formatDayRange', () => {
+  const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+  it('writes a range within a month once with the month', () => {
+    expect(plain(formatDayRange('2026-11-23', '2026-11-30'))).toBe('23–30 ноября');
+  });
+
+  it('names both months across a month, and one day alone', () => {
+    expect(plain(formatDayRange('2026-11-30', '2026-12-03'))).toBe('30 ноября – 3 декабря');
+    expect(plain(formatDayRange('2026-12-30', '2027-01-03'))).toBe('30 декабря – 3 января');
+    expect(plain(formatDayRange('2026-11-23', '2026-11-23'))).toBe('23 ноября');
   });
 });

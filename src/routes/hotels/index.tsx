@@ -4,9 +4,11 @@ import { HotelList } from '@/features/catalogue/hotels/HotelList';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
 import { hotelSearchKey } from '@/features/catalogue/hotels/search-key';
 import { parseHotelSearch } from '@/features/catalogue/search-params';
+import { hotelSearchSummary } from '@/features/catalogue/search-summary';
 import { prefetchForPage } from '@/shared/api/prefetch-for-page';
 import { routeHead } from '@/shared/lib/page-head';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { SearchPanel } from '@/shared/ui/SearchPanel';
 
 const TITLE = 'Отели';
 
@@ -24,11 +26,9 @@ function Page() {
   return (
     <>
       <PageHeading title={TITLE} />
-      <HotelSearchForm
-        key={hotelSearchKey(search)}
-        search={search}
-        onSearch={(next) => void navigate({ search: next })}
-      />
+      <SearchPanel key={hotelSearchKey(search)} summary={hotelSearchSummary(search)}>
+        <HotelSearchForm search={search} onSearch={(next) => void navigate({ search: next })} />
+      </SearchPanel>
       <HotelList search={search} />
     </>
   );

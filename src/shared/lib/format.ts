@@ -27,6 +27,33 @@ const getAgencyDateFormat = () =>
     year: 'numeric',
   }));
 
+// Written out rather than taken from Intl: the server's and the browser's ICU may space a range
+// differently, and the two renders must match to the character.
+const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
+
+/** '23–30 ноября', '30 ноября – 3 декабря', '23 ноября' of two ISO dates (a search's range or stay). */
+export function formatDayRange(fromIso: string, toIso: string): string {
+  const [, fromMonth = 1, fromDay = 1] = fromIso.slice(0, 10).split('-').map(Number);
+  const [, toMonth = 1, toDay = 1] = toIso.slice(0, 10).split('-').map(Number);
+  const month = (index: number) => MONTHS_GENITIVE[index - 1] ?? '';
+  if (fromIso.slice(0, 10) === toIso.slice(0, 10)) return `${fromDay}\u00a0${month(fromMonth)}`;
+  if (fromIso.slice(0, 7) === toIso.slice(0, 7)) return `${fromDay}–${toDay}\u00a0${month(toMonth)}`;
+  return `${fromDay}\u00a0${month(fromMonth)} – ${toDay}\u00a0${month(toMonth)}`;
+}
+
 /** '4,7': a rating with one decimal. */
 export function formatRating(rating: number): string {
   ratingFormat ??= new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -63,9 +90,10 @@ export function pluralForm(count: number, [one, few, many]: PluralForms): string
   }
 }
 
-/** '1 турист', '2 туриста', '5 туристов', '21 турист', '11 туристов'. */
+/** '1 турист', '2 туриста', '5 туристов', '21 турист', '11 туристов' (with a no-break space). */
 export function pluralize(count: number, forms: PluralForms): string {
-  return `${count} ${pluralForm(count, forms)}`;
+  // A no-break space: a number never ends a line without its noun.
+  return `${count}\u00a0${pluralForm(count, forms)}`;
 }
 
 export const TOURIST_FORMS: PluralForms = ['турист', 'туриста', 'туристов'];

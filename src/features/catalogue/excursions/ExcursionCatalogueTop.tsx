@@ -1,6 +1,8 @@
 import type { ExcursionCatalog } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
+import { excursionSearchSummary } from '../search-summary';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { SearchPanel } from '@/shared/ui/SearchPanel';
 import { ExcursionSearchForm } from './ExcursionSearchForm';
 import { excursionSearchKey } from './search-key';
 import { ViewSwitch } from './ViewSwitch';
@@ -17,7 +19,9 @@ export function ExcursionCatalogueTop({ catalog, title, search, onSearch }: Excu
   return (
     <>
       <PageHeading title={title} />
-      <ExcursionSearchForm key={excursionSearchKey(search)} search={search} onSearch={onSearch} />
+      <SearchPanel key={excursionSearchKey(search)} summary={excursionSearchSummary(search)}>
+        <ExcursionSearchForm search={search} onSearch={onSearch} />
+      </SearchPanel>
       <ViewSwitch catalog={catalog} search={search} />
     </>
   );
