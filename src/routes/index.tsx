@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { CatalogueEntryLinks } from '@/features/catalogue/CatalogueEntryLinks';
-import { defaultExcursionSearch } from '@/features/catalogue/search-params';
+import { hotelsQueryOptions } from '@/features/catalogue/api/list-hotels';
+import { CatalogueEntryLinks, type EntryTeaser } from '@/features/catalogue/CatalogueEntryLinks';
+import { defaultExcursionSearch, defaultHotelSearch } from '@/features/catalogue/search-params';
 import { mainBlueBannersQueryOptions } from '@/features/home/api/list-main-blue-banners';
 import { mainExcursionGroupsQueryOptions } from '@/features/home/api/list-main-group-excursions';
 import { mainTourGroupsQueryOptions } from '@/features/home/api/list-main-group-tours';
@@ -31,6 +33,7 @@ export const Route = createFileRoute('/')({
       prefetchForPage(queryClient, mainBlueBannersQueryOptions()),
       prefetchForPage(queryClient, mainTourGroupsQueryOptions()),
       prefetchForPage(queryClient, mainExcursionGroupsQueryOptions()),
+      prefetchForPage(queryClient, hotelsQueryOptions(defaultHotelSearch())),
     ]);
   },
   head: (context) => routeHead(context, { label: TITLE }),
@@ -47,7 +50,7 @@ function HomePage() {
           <h2 id="home-entry-title" className="home-heading">
             Подобрать поездку
           </h2>
-          <CatalogueEntryLinks />
+          <HomeEntryLinks />
         </section>
         <BlueBanners />
         <HomeOffers />
@@ -73,5 +76,25 @@ function HomePage() {
         />
       </div>
     </>
+  );
+}
+
+/** A catalogue's picture and lowest price, from what the home page loaded. */
+function teaser(items: ReadonlyArray<{ image: string; price_from: number | null }> | undefined): EntryTeaser {
+  const prices = (items ?? []).flatMap((item) => (item.price_from === null ? [] : [item.price_from]));
+  return { picture: items?.[0]?.image, from: prices.length > 0 ? Math.min(...prices) : undefined };
+}
+
+/** The way into each catalogue, with a real picture and its 'от' price, on a phone's first screen. */
+function HomeEntryLinks() {
+  const { data: excursionGroups } = useQuery(mainExcursionGroupsQueryOptions());
+  const { data: tourGroups } = useQuery(mainTourGroupsQueryOptions());
+  const { data: hotels } = useQuery(hotelsQueryOptions(defaultHotelSearch()));
+  return (
+    <CatalogueEntryLinks
+      excursions={teaser(excursionGroups)}
+      tours={teaser(tourGroups)}
+      hotels={teaser(hotels?.results)}
+    />
   );
 }

@@ -215,4 +215,36 @@ test.describe('the home page', () => {
     await expect.poll(() => logged.some((text) => text.includes('слайдер'))).toBe(true);
     await expect(slider(page)).toHaveCount(0);
   });
+
+  test('a phone’s first screen shows pictures and a way into each catalogue with its price', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'The phone’s first screen is under test.');
+    await page.goto('/');
+    const tiles = page.locator('.entry-links__item');
+    await expect(tiles).toHaveCount(3);
+    for (const index of [0, 1, 2]) {
+      const tile = tiles.nth(index);
+      await expect(tile).toBeInViewport({ ratio: 1 });
+      await expect(tile.locator('img')).toBeVisible();
+      await expect(tile).toContainText(/от\s[\d\s]+,00\s₽/);
+    }
+  });
+
+  test('the slider’s arrows never cover a slide’s title', async ({ page }) => {
+    await page.goto('/');
+    const slide = page.locator('.offer-card--slide').first();
+    await slide.scrollIntoViewIfNeeded();
+    const title = (await slide.locator('.offer-card__title').boundingBox())!;
+    for (const arrow of await page.locator('.offers-slider__arrow').all()) {
+      const box = (await arrow.boundingBox())!;
+      const overlaps =
+        box.x < title.x + title.width &&
+        title.x < box.x + box.width &&
+        box.y < title.y + title.height &&
+        title.y < box.y + box.height;
+      expect(overlaps).toBe(false);
+    }
+  });
 });
