@@ -326,4 +326,40 @@ test.describe('the excursion catalogue', () => {
     await expect(page.getByRole('form', { name: 'Поиск экскурсий' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Свернуть$/ })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  test('a calendar beside each date field opens by touch or keyboard, offers no past day, and fills the field and the search', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(`/excursions/?date_from=${iso(0)}&date_to=${iso(7)}&tourists=1`);
+    await openSearch(page);
+    const form = page.getByRole('form', { name: 'Поиск экскурсий' });
+
+    // 'Дата с': today is the earliest day on offer.
+    const field = (label: string) => form.locator('.field', { hasText: label });
+    await field('Дата с').getByRole('button', { name: 'Открыть календарь' }).click();
+    const fromCalendar = page.getByRole('dialog', { name: 'Календарь' });
+    await expect(fromCalendar.getByRole('button', { name: display(iso(0)) })).toBeFocused();
+    await expect(fromCalendar.getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled();
+    const yesterday = fromCalendar.getByRole('button', { name: display(iso(-1)) });
+    if ((await yesterday.count()) > 0) await expect(yesterday).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(fromCalendar).toBeHidden();
+
+    // 'Дата по': opened by a finger on a phone, by the keyboard elsewhere; a day is picked by keys.
+    const toButton = field('Дата по').getByRole('button', { name: 'Открыть календарь' });
+    if (isMobile) await toButton.tap();
+    else {
+      await toButton.focus();
+      await page.keyboard.press('Enter');
+    }
+    const toCalendar = page.getByRole('dialog', { name: 'Календарь' });
+    await expect(toCalendar.getByRole('button', { name: display(iso(7)) })).toBeFocused();
+    for (const _ of [1, 2, 3]) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(toCalendar).toBeHidden();
+    await expect(form.getByLabel('Дата по')).toHaveValue(display(iso(10)));
+    await form.getByRole('button', { name: 'Найти' }).click();
+    await expect(page).toHaveURL(new RegExp(`date_from=${iso(0)}&date_to=${iso(10)}&tourists=1$`));
+  });
 });

@@ -22,7 +22,8 @@ interface ExcursionDetailViewProps {
   search: ExcursionSearch;
   /** Crumbs above the group's own crumb. */
   crumbs: readonly Crumb[];
-  form: ReactNode;
+  /** The dates form, given the days that have departures (its calendars mark them). */
+  form: (markedDays: ReadonlySet<string>) => ReactNode;
   onAddToCart?: ((body: CartEventRequest) => void) | undefined;
 }
 
@@ -72,7 +73,7 @@ export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }:
           </section>
         </div>
         <aside id={BOOKING_ID} className="excursion-detail__aside" aria-label="Запись на экскурсию">
-          {form}
+          {form(new Set(excursion.events.map((event) => event.date)))}
           {excursion.events.length > 0 ? (
             <ExcursionBooking
               key={`${excursion.id}-${search.date_from}-${search.date_to}-${search.tourists}`}

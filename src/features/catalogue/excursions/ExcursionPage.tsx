@@ -18,17 +18,18 @@ interface ExcursionPageProps {
 export function ExcursionPage({ catalog, page, search, onSearch }: ExcursionPageProps) {
   const { title, list } = EXCURSION_CATALOGS[catalog];
   const crumbs = [{ title, href: list, search }];
-  const form = (
+  const form = (markedDays?: ReadonlySet<string>) => (
     <ExcursionSearchForm
       key={excursionSearchKey(search)}
       search={search}
       compact={page.kind === 'excursion'}
       datesOnly={page.kind === 'excursion'}
+      markedDays={markedDays}
       onSearch={onSearch}
     />
   );
   return page.kind === 'group' ? (
-    <ExcursionGroupView slug={page.slug} search={search} crumbs={crumbs} form={form} />
+    <ExcursionGroupView slug={page.slug} search={search} crumbs={crumbs} form={form()} />
   ) : (
     <ExcursionDetailView path={page.path} search={search} crumbs={crumbs} form={form} />
   );

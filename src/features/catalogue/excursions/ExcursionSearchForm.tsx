@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DateInput } from '@/shared/ui/forms/DateInput';
-import { isoToDisplayDate } from '@/shared/ui/forms/date-range';
+import { isoToDisplayDate, rangeEndMin } from '@/shared/ui/forms/date-range';
 import { Stepper } from '@/shared/ui/forms/Stepper';
 import { MAX_TOURISTS, type ExcursionSearch } from '../search-params';
 import { excursionSearchFromForm } from './search-form-logic';
@@ -16,6 +16,8 @@ interface ExcursionSearchFormProps {
    * search keeps the count it had and shows no second picker.
    */
   datesOnly?: boolean;
+  /** Days the page knows have departures: the calendars mark them. */
+  markedDays?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ExcursionSearchForm({
   onSearch,
   compact = false,
   datesOnly = false,
+  markedDays,
 }: ExcursionSearchFormProps) {
   const [from, setFrom] = useState(() => isoToDisplayDate(search.date_from));
   const [to, setTo] = useState(() => isoToDisplayDate(search.date_to));
@@ -52,8 +55,23 @@ export function ExcursionSearchForm({
       aria-label={datesOnly ? 'Даты экскурсии' : 'Поиск экскурсий'}
     >
       <div className="search-form__dates">
-        <DateInput label="Дата с" name="date_from" value={from} onChange={setFrom} error={errors.from} />
-        <DateInput label="Дата по" name="date_to" value={to} onChange={setTo} error={errors.to} />
+        <DateInput
+          label="Дата с"
+          name="date_from"
+          value={from}
+          onChange={setFrom}
+          error={errors.from}
+          marked={markedDays}
+        />
+        <DateInput
+          label="Дата по"
+          name="date_to"
+          value={to}
+          onChange={setTo}
+          error={errors.to}
+          min={rangeEndMin(from)}
+          marked={markedDays}
+        />
       </div>
       {datesOnly ? null : (
         <div className="search-form__guests">

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { pluralize, YEAR_FORMS } from '@/shared/lib/format';
 import { DateInput } from '@/shared/ui/forms/DateInput';
-import { isoToDisplayDate } from '@/shared/ui/forms/date-range';
+import { isoToDisplayDate, rangeEndMin } from '@/shared/ui/forms/date-range';
 import { Stepper } from '@/shared/ui/forms/Stepper';
 import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, roomGuests, type HotelSearch } from '../search-params';
 import { hotelSearchFromForm, type HotelFormErrors } from './search-form-logic';
@@ -50,7 +50,14 @@ export function HotelSearchForm({ search, onSearch, compact = false }: HotelSear
     >
       <div className="search-form__dates">
         <DateInput label="Заезд" name="date_from" value={from} onChange={setFrom} error={errors.from} />
-        <DateInput label="Выезд" name="date_to" value={to} onChange={setTo} error={errors.to} />
+        <DateInput
+          label="Выезд"
+          name="date_to"
+          value={to}
+          onChange={setTo}
+          error={errors.to}
+          min={rangeEndMin(from, 1)}
+        />
       </div>
       <div className="search-form__guests">
         <Stepper label="Взрослые" value={adults} min={1} max={MAX_ADULTS} onChange={setAdults} />

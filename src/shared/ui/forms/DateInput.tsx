@@ -1,6 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type CalendarDay, today } from '@/shared/lib/calendar-day';
+import { useDismiss } from '../use-dismiss';
 import type { DateMask } from './date-mask';
+import { displayToIsoDate, isoToDisplayDate } from './date-range';
 import './forms.css';
+
+// The calendar's code loads the first time a calendar opens.
+const Calendar = lazy(() => import('./Calendar').then((module) => ({ default: module.Calendar })));
 
 interface DateInputProps {
   label: string;
@@ -9,6 +15,10 @@ interface DateInputProps {
   onChange: (value: string) => void;
   error?: string | undefined;
   name?: string;
+  /** The earliest day the calendar offers: the agency's today unless told (a range's end: its start). */
+  min?: CalendarDay | undefined;
+  /** Days the page knows something happens on, marked in the calendar. */
+  marked?: ReadonlySet<CalendarDay> | undefined;
 }
 
 /**
@@ -17,8 +27,13 @@ interface DateInputProps {
  * attached, and it re-masks whatever was typed meanwhile. A search form costs nothing on a page's
  * first load, and most visitors never touch the dates.
  */
-export function DateInput({ label, value, onChange, error, name }: DateInputProps) {
+export function DateInput({ label, value, onChange, error, name, min, marked }: DateInputProps) {
   const id = useId();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const field = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeCalendar = useCallback(() => setCalendarOpen(false), []);
+  useDismiss(calendarOpen, field, toggle, closeCalendar);
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
   const mask = useRef<DateMask | null>(null);
@@ -64,29 +79,71 @@ export function DateInput({ label, value, onChange, error, name }: DateInputProp
     }
   }, [value]);
 
+  const pick = (day: CalendarDay) => {
+    const display = isoToDisplayDate(day);
+    if (mask.current) mask.current.value = display;
+    else if (input.current) input.current.value = display;
+    onChange(display);
+    setCalendarOpen(false);
+    toggle.current?.focus();
+  };
+
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
+    <div ref={field} className={error ? 'field field--invalid' : 'field'}>
+      <label id={`${id}-label`} className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        ref={input}
-        id={id}
-        name={name}
-        className="field__input"
-        defaultValue={value}
-        onPointerDown={() => attachRef.current()}
-        onFocus={() => attachRef.current()}
-        onInput={(event) => {
-          if (!mask.current) onChange(event.currentTarget.value);
-        }}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="ДД.ММ.ГГГГ"
-        maxLength={10}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
+      <div className="field__control">
+        <input
+          ref={input}
+          id={id}
+          name={name}
+          className="field__input"
+          defaultValue={value}
+          onPointerDown={() => attachRef.current()}
+          onFocus={() => attachRef.current()}
+          onInput={(event) => {
+            if (!mask.current) onChange(event.currentTarget.value);
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="ДД.ММ.ГГГГ"
+          maxLength={10}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button
+          ref={toggle}
+          type="button"
+          className="field__calendar"
+          aria-label="Открыть календарь"
+          aria-describedby={`${id}-label`}
+          aria-haspopup="dialog"
+          aria-expanded={calendarOpen}
+          onClick={() => setCalendarOpen(!calendarOpen)}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z"
+            />
+          </svg>
+        </button>
+        {calendarOpen ? (
+          <Suspense fallback={null}>
+            <Calendar
+              labelledBy={`${id}-label`}
+              selected={displayToIsoDate(value)}
+              min={min ?? today()}
+              marked={marked}
+              onPick={pick}
+            />
+          </Suspense>
+        ) : null}
+      </div>
       <p id={errorId} className="field__error" role={error ? 'alert' : undefined}>
         {error ?? ''}
       </p>

@@ -72,4 +72,14 @@ export function validateDateRange(
   return errors;
 }
 
+/**
+ * The earliest day a range's end may be picked in a calendar: its start plus `minDays` (a stay is
+ * at least a night), when the start typed is a real day from today on; else today's default.
+ */
+export function rangeEndMin(fromText: string, minDays = 0): string | undefined {
+  const from = parseDisplayDate(fromText);
+  if (!from || from.isBefore(dayjs(agencyToday()), 'day')) return undefined;
+  return from.add(minDays, 'day').format(ISO_FORMAT);
+}
+
 export const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);
