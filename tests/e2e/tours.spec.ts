@@ -34,6 +34,7 @@ interface TourDetail extends TourCard {
   locations: Array<{ name: string }>;
 }
 
+const adultFare = (tour: TourCard) => tour.prices.find((price) => price.category === 'vzroslyi')!.price;
 const bookable = (tour: TourCard) => tour.events.filter((event) => event.places_left > 0);
 const dates = (event: TourEvent) => `${display(event.date_start)} — ${display(event.date_end)}`;
 const tourPath = (tour: TourCard) => tour.url.replace(/^\/tours\//, '').replace(/\/$/, '');
@@ -92,13 +93,35 @@ test.describe('tours', () => {
 
     const index = rows.findIndex((row) => row.event.places_left > 0);
     const { tour, event } = rows[index]!;
-    await tableRows
-      .nth(index)
-      .getByRole('link', { name: /^Выбрать/ })
-      .click();
+    await tableRows.nth(index).locator('.tours-table__dates').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/tours/events/${tourPath(tour)}/\\?event=${event.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title);
     await expect(page.getByText(`Выезд ${dates(event)}`)).toBeVisible();
+  });
+
+  test('the table sorts by price like the excursion table, by its header or, on a phone, its list', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const fares = groups.flatMap((group) => group.tours).map((tour) => adultFare(tour));
+    await page.goto('/tours/table/');
+    if (isMobile) await page.getByLabel('Сортировать').selectOption('price-asc');
+    else {
+      await page.getByRole('button', { name: /^Цена/ }).click();
+      await expect(page.getByRole('columnheader', { name: /^Цена/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+    }
+    await expect(page.locator('.tours-table__month')).toHaveCount(0);
+    await expect(page.locator('.tours-table__row').first().locator('.tours-table__price')).toContainText(
+      pricePattern(Math.min(...fares)),
+    );
+    await expect(page.locator('.tours-table__row').last().locator('.tours-table__price')).toContainText(
+      pricePattern(Math.max(...fares)),
+    );
   });
 
   test('a tour page shows its prices per age category, program, dates, hotels and places', async ({

@@ -123,6 +123,16 @@ describe('widening an empty excursion search', () => {
     expect(wider.map((option) => option.search)).toEqual([
       { date_from: '2026-11-25', date_to: '2026-12-25', tourists: 4 },
       { date_from: '2026-11-26', date_to: '2026-11-27', tourists: 1 },
+      { date_from: '2026-12-03', date_to: '2026-12-04', tourists: 4 },
     ]);
+  });
+
+  it('always offers the same dates a week later, even for a wide search of one tourist', () => {
+    const wider = widerExcursionSearches(
+      { date_from: '2026-11-25', date_to: '2027-01-31', tourists: 1 },
+      today,
+    );
+    expect(wider.map((option) => option.label)).toEqual(['Те же даты неделей позже']);
+    expect(wider[0]!.search).toEqual({ date_from: '2026-12-02', date_to: '2027-02-07', tourists: 1 });
   });
 });

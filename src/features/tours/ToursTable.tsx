@@ -1,88 +1,123 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
+import { ariaSort, SortButton, type TableSort, toggledSort } from '@/shared/ui/SortButton';
 import { typeset } from '@/shared/lib/typography';
 import type { TourGroup } from './api/types';
-import { isBookable, unbookableReason } from './bookable';
+import { unbookableReason } from './bookable';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
-import { monthTitle, tourTableMonths } from './table-rows';
+import { monthTitle, tourTableMonths, type TourTableSortKey } from './table-rows';
 import { tourPathOf } from './tour-paths';
 import { ToursEmpty } from './ToursEmpty';
 import './tours.css';
 
+const SORT_LABELS: Record<TourTableSortKey, string> = { date: 'Даты', title: 'Тур', price: 'Цена' };
+
 /**
- * Every departure by date, a month per section. A real table from 768 px up; on a phone each row
- * becomes a card whose cells carry their column name.
+ * Every departure, sortable like the excursion table: by date a month per section, by title or
+ * price one list. The dates lead to the departure's page; a departure that cannot be booked says
+ * why instead. A real table from 1024 px; narrower, each row is a card whose cells name their column.
  */
 export function ToursTable({ groups }: { groups: readonly TourGroup[] }) {
-  const months = tourTableMonths(groups);
+  const [sort, setSort] = useState<TableSort<TourTableSortKey>>({ key: 'date', direction: 'asc' });
+  const months = tourTableMonths(groups, sort);
   if (months.length === 0) return <ToursEmpty />;
+  const toggle = (key: TourTableSortKey) => setSort((current) => toggledSort(current, key));
   return (
-    <table className="tours-table">
-      <caption className="tours-sr-only">Даты выездов всех туров</caption>
-      <thead>
-        <tr>
-          <th scope="col">Даты</th>
-          <th scope="col">Тур</th>
-          <th scope="col">Длительность</th>
-          <th scope="col">Свободно</th>
-          <th scope="col">Цена</th>
-          <th scope="col">
-            <span className="tours-sr-only">Действие</span>
-          </th>
-        </tr>
-      </thead>
-      {months.map((month) => (
-        <tbody key={month.key}>
-          <tr className="tours-table__month">
-            <th scope="colgroup" colSpan={6}>
-              {monthTitle(month.key)}
+    <div className="tours-table-wrap">
+      <label className="tours-table__sort">
+        <span>Сортировать</span>
+        <select
+          className="field__select"
+          value={`${sort.key}-${sort.direction}`}
+          onChange={(event) => {
+            const [key, direction] = event.target.value.split('-') as [TourTableSortKey, 'asc' | 'desc'];
+            setSort({ key, direction });
+          }}
+        >
+          <option value="date-asc">Сначала ближайшие</option>
+          <option value="date-desc">Сначала поздние</option>
+          <option value="price-asc">Сначала дешёвые</option>
+          <option value="price-desc">Сначала дорогие</option>
+          <option value="title-asc">По названию, А–Я</option>
+          <option value="title-desc">По названию, Я–А</option>
+        </select>
+      </label>
+      <table className="tours-table">
+        <caption className="tours-sr-only">Даты выездов всех туров</caption>
+        <thead>
+          <tr>
+            <th scope="col" aria-sort={ariaSort(sort, 'date')}>
+              <SortButton label={SORT_LABELS.date} sortKey="date" sort={sort} onSort={toggle} />
             </th>
+            <th scope="col" aria-sort={ariaSort(sort, 'title')}>
+              <SortButton label={SORT_LABELS.title} sortKey="title" sort={sort} onSort={toggle} />
+            </th>
+            <th scope="col">Длительность</th>
+            <th scope="col" aria-sort={ariaSort(sort, 'price')}>
+              <SortButton label={SORT_LABELS.price} sortKey="price" sort={sort} onSort={toggle} />
+            </th>
+            <th scope="col">Свободно</th>
           </tr>
-          {month.rows.map(({ tour, event }) => (
-            <tr key={event.id} className="tours-table__row">
-              <td className="tours-table__dates" data-label="Даты">
-                {eventDates(event)}
-              </td>
-              <td className="tours-table__tour" data-label="Тур">
-                <AppLink href={tour.url}>{typeset(tour.title)}</AppLink>
-              </td>
-              <td className="tours-table__duration" data-label="Длительность">
-                {tourDuration(tour.days, tour.nights)}
-              </td>
-              <td
-                data-label="Свободно"
-                className={
-                  event.places_left <= 5 ? 'tours-table__places tours-table__few' : 'tours-table__places'
-                }
-              >
-                {event.places_left > 0 ? pluralize(event.places_left, PLACE_FORMS) : 'нет'}
-              </td>
-              <td className="tours-table__price" data-label="Цена">
-                <FromPrice roubles={adultFare(tour)} />
-              </td>
-              <td className="tours-table__action">
-                {isBookable(event) ? (
-                  <Link
-                    to="/tours/events/$/"
-                    params={{ _splat: tourPathOf(tour.url) }}
-                    search={{ event: event.id }}
-                    className="button button--ghost tours-table__choose"
-                    aria-label={`Выбрать: ${tour.title}, ${eventDates(event)}`}
+        </thead>
+        {months.map((month) => (
+          <tbody key={month.key ?? 'all'}>
+            {month.key ? (
+              <tr className="tours-table__month">
+                <th scope="colgroup" colSpan={5}>
+                  {monthTitle(month.key)}
+                </th>
+              </tr>
+            ) : null}
+            {month.rows.map(({ tour, event }) => {
+              const reason = unbookableReason(event);
+              return (
+                <tr key={event.id} className="tours-table__row">
+                  <td className="tours-table__dates" data-label="Даты">
+                    {reason ? (
+                      eventDates(event)
+                    ) : (
+                      <Link
+                        to="/tours/events/$/"
+                        params={{ _splat: tourPathOf(tour.url) }}
+                        search={{ event: event.id }}
+                        aria-label={`${eventDates(event)}: ${tour.title}, выбрать`}
+                      >
+                        {eventDates(event)}
+                      </Link>
+                    )}
+                  </td>
+                  <td className="tours-table__tour" data-label="Тур">
+                    <AppLink href={tour.url}>{typeset(tour.title)}</AppLink>
+                  </td>
+                  <td className="tours-table__duration" data-label="Длительность">
+                    {tourDuration(tour.days, tour.nights)}
+                  </td>
+                  <td className="tours-table__price" data-label="Цена">
+                    <FromPrice roubles={adultFare(tour)} />
+                  </td>
+                  <td
+                    data-label="Свободно"
+                    className={
+                      reason
+                        ? 'tours-table__places tours-table__off'
+                        : event.places_left <= 5
+                          ? 'tours-table__places tours-table__few'
+                          : 'tours-table__places'
+                    }
                   >
-                    Выбрать
-                  </Link>
-                ) : (
-                  <span className="tours-table__off">{unbookableReason(event)}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      ))}
-    </table>
+                    {reason ?? pluralize(event.places_left, PLACE_FORMS)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        ))}
+      </table>
+    </div>
   );
 }

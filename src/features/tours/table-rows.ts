@@ -1,4 +1,8 @@
+import { adultFare } from '@/shared/lib/adult-fare';
+import type { TableSort } from '@/shared/ui/SortButton';
 import type { TourCard, TourEvent, TourGroup } from './api/types';
+
+export type TourTableSortKey = 'date' | 'title' | 'price';
 
 export interface TourTableRow {
   tour: TourCard;
@@ -6,20 +10,33 @@ export interface TourTableRow {
 }
 
 export interface TourTableMonth {
-  /** `YYYY-MM` of the events' start. */
-  key: string;
+  /** `YYYY-MM` of the events' start; null for the one section of a sort by title or price. */
+  key: string | null;
   rows: TourTableRow[];
 }
 
-/** Every future event of every tour, by start date (then tour title), grouped by the month they start in. */
-export function tourTableMonths(groups: readonly TourGroup[]): TourTableMonth[] {
+const byTitle = new Intl.Collator('ru');
+
+function compare(a: TourTableRow, b: TourTableRow, key: TourTableSortKey): number {
+  const chronological = a.event.date_start.localeCompare(b.event.date_start);
+  if (key === 'price') return adultFare(a.tour) - adultFare(b.tour) || chronological;
+  if (key === 'title') return byTitle.compare(a.tour.title, b.tour.title) || chronological;
+  return chronological || byTitle.compare(a.tour.title, b.tour.title);
+}
+
+/**
+ * Every event of every tour, in the table's order: by date a section per month the events start
+ * in, by title or price one section (as the excursion table does).
+ */
+export function tourTableMonths(
+  groups: readonly TourGroup[],
+  sort: TableSort<TourTableSortKey> = { key: 'date', direction: 'asc' },
+): TourTableMonth[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
   const rows = groups
     .flatMap((group) => group.tours.flatMap((tour) => tour.events.map((event) => ({ tour, event }))))
-    .sort(
-      (a, b) =>
-        a.event.date_start.localeCompare(b.event.date_start) ||
-        a.tour.title.localeCompare(b.tour.title, 'ru'),
-    );
+    .sort((a, b) => sign * compare(a, b, sort.key));
+  if (sort.key !== 'date') return rows.length > 0 ? [{ key: null, rows }] : [];
   const months: TourTableMonth[] = [];
   for (const row of rows) {
     const key = row.event.date_start.slice(0, 7);

@@ -4,6 +4,7 @@ import { formatDate, formatWeekday, PLACE_FORMS, pluralize } from '@/shared/lib/
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
+import { ariaSort, SortButton, toggledSort } from '@/shared/ui/SortButton';
 import { excursionsQueryOptions } from '../api/list-excursions';
 import type { ExcursionCatalog } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
@@ -42,13 +43,7 @@ export function ExcursionTable({ catalog, search, path }: ExcursionTableProps) {
   }
 
   const sections = tableSections(query.data, search, sort);
-  const toggle = (key: TableSortKey) =>
-    setSort((current) => ({
-      key,
-      direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc',
-    }));
-  const ariaSort = (key: TableSortKey) =>
-    sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+  const toggle = (key: TableSortKey) => setSort((current) => toggledSort(current, key));
 
   return (
     <div className="excursion-table-wrap" aria-busy={query.isPlaceholderData}>
@@ -78,15 +73,15 @@ export function ExcursionTable({ catalog, search, path }: ExcursionTableProps) {
         </caption>
         <thead>
           <tr>
-            <th scope="col" aria-sort={ariaSort('date')}>
+            <th scope="col" aria-sort={ariaSort(sort, 'date')}>
               <SortButton label={SORT_LABELS.date} sortKey="date" sort={sort} onSort={toggle} />
             </th>
             <th scope="col">Время</th>
-            <th scope="col" aria-sort={ariaSort('title')}>
+            <th scope="col" aria-sort={ariaSort(sort, 'title')}>
               <SortButton label={SORT_LABELS.title} sortKey="title" sort={sort} onSort={toggle} />
             </th>
             <th scope="col">Длительность</th>
-            <th scope="col" aria-sort={ariaSort('price')}>
+            <th scope="col" aria-sort={ariaSort(sort, 'price')}>
               <SortButton label={SORT_LABELS.price} sortKey="price" sort={sort} onSort={toggle} />
             </th>
             <th scope="col">Свободно</th>
@@ -114,31 +109,6 @@ export function ExcursionTable({ catalog, search, path }: ExcursionTableProps) {
         ))}
       </table>
     </div>
-  );
-}
-
-function SortButton({
-  label,
-  sortKey,
-  sort,
-  onSort,
-}: {
-  label: string;
-  sortKey: TableSortKey;
-  sort: TableSort;
-  onSort: (key: TableSortKey) => void;
-}) {
-  const active = sort.key === sortKey;
-  return (
-    <button type="button" className="sort-button" onClick={() => onSort(sortKey)}>
-      {label}
-      <span
-        className={active ? 'sort-button__arrow sort-button__arrow--active' : 'sort-button__arrow'}
-        aria-hidden="true"
-      >
-        {active && sort.direction === 'desc' ? '↓' : '↑'}
-      </span>
-    </button>
   );
 }
 

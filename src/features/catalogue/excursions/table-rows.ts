@@ -1,13 +1,11 @@
 import dayjs from 'dayjs';
 import { adultFare } from '@/shared/lib/adult-fare';
+import type { TableSort as SharedTableSort } from '@/shared/ui/SortButton';
 import type { ExcursionCard } from '../api/types';
 import { URL_DATE_FORMAT, type ExcursionSearch } from '../search-params';
 
 export type TableSortKey = 'date' | 'price' | 'title';
-export interface TableSort {
-  key: TableSortKey;
-  direction: 'asc' | 'desc';
-}
+export type TableSort = SharedTableSort<TableSortKey>;
 
 export interface TableRow {
   eventId: number;

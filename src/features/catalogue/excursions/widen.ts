@@ -4,7 +4,10 @@ import { URL_DATE_FORMAT, type ExcursionSearch } from '../search-params';
 
 const WIDE_SEARCH_DAYS = 30;
 
-/** Ways to find more when nothing matched: the next 30 days, and one tourist instead of several. */
+/**
+ * Ways to find more when nothing matched: the next 30 days, one tourist instead of several, and
+ * always the same dates a week later (so an empty result never offers nothing).
+ */
 export function widerExcursionSearches(
   search: ExcursionSearch,
   today: Dayjs = dayjs(agencyToday()),
@@ -18,5 +21,10 @@ export function widerExcursionSearches(
     });
   }
   if (search.tourists > 1) wider.push({ label: 'Искать для 1 туриста', search: { ...search, tourists: 1 } });
+  const weekLater = (date: string) => dayjs(date).add(7, 'day').format(URL_DATE_FORMAT);
+  wider.push({
+    label: 'Те же даты неделей позже',
+    search: { ...search, date_from: weekLater(search.date_from), date_to: weekLater(search.date_to) },
+  });
   return wider;
 }
