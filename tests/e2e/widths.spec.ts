@@ -47,4 +47,22 @@ test.describe('no page scrolls sideways, from a small phone to a wide desktop', 
       expect(overflowing).toEqual([]);
     });
   }
+
+  test('the desktop menu never runs under the cart, from 1024 px on', async ({ page }) => {
+    await page.goto('/');
+    const overlapping: number[] = [];
+    for (let width = 1024; width <= WIDEST_PX; width += STEP_PX) {
+      await page.setViewportSize({ width, height: 900 });
+      const [menuEnd, cartStart] = await page.evaluate(() => [
+        Math.max(
+          ...[...document.querySelectorAll('.site-nav__item')].map(
+            (item) => item.getBoundingClientRect().right,
+          ),
+        ),
+        document.querySelector('.site-header__cart')!.getBoundingClientRect().left,
+      ]);
+      if (menuEnd > cartStart) overlapping.push(width);
+    }
+    expect(overlapping).toEqual([]);
+  });
 });
