@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiJson, display, pricePattern, openInApp } from './catalogue-helpers';
+import { apiJson, display, iso, openInApp, openSearch, pricePattern, typeDate } from './catalogue-helpers';
 
 interface TourEvent {
   id: number;
@@ -40,11 +40,11 @@ const dates = (event: TourEvent) => `${display(event.date_start)} — ${display(
 const tourPath = (tour: TourCard) => tour.url.replace(/^\/tours\//, '').replace(/\/$/, '');
 const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-async function expectPrices(prices: Locator, expected: Price[]) {
+/** The booking widget is the one place a bookable tour states its prices: a stepper per category. */
+async function expectPrices(booking: Locator, expected: Price[]) {
   for (const price of expected) {
-    const row = prices.locator(`[data-category="${price.category}"]`);
-    await expect(row.locator('dt')).toHaveText(price.title);
-    await expect(row.locator('dd')).toHaveText(pricePattern(price.price));
+    const stepper = booking.getByRole('group', { name: price.title, exact: true });
+    await expect(stepper.locator('.stepper__hint')).toHaveText(pricePattern(price.price));
   }
 }
 
@@ -135,7 +135,9 @@ test.describe('tours', () => {
     const response = await page.goto(tour.url);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title);
-    await expectPrices(page.getByRole('region', { name: 'Стоимость на человека' }), tour.prices);
+    await expectPrices(page.getByRole('form', { name: 'Забронировать тур' }), tour.prices);
+    // The booking widget says the prices: no second table repeats them.
+    await expect(page.getByRole('region', { name: 'Стоимость на человека' })).toHaveCount(0);
 
     const program = page.getByRole('region', { name: 'Программа по дням' });
     await expect(program.getByRole('listitem')).toHaveCount(tour.program.length);
@@ -190,7 +192,7 @@ test.describe('tours', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByText(`Выезд ${dates(event)}`)).toBeVisible();
     await expect(page.getByText(new RegExp(`Осталось ${event.places_left}\\sмест`)).first()).toBeVisible();
-    await expectPrices(page.getByRole('region', { name: 'Стоимость на человека' }), card.prices);
+    await expectPrices(page.getByRole('form', { name: 'Забронировать тур' }), card.prices);
     const current = page.getByRole('region', { name: 'Даты выездов' }).locator('[aria-current="page"]');
     await expect(current).toContainText(dates(event));
     expect(plainSpaces(await page.title())).toContain(card.title);
@@ -279,9 +281,90 @@ test.describe('tours', () => {
     );
     await openInApp(page, '/tours/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Туры');
-    await expect(page.getByRole('alert')).toContainText('Не удалось загрузить туры');
+    await expect(page.getByText(/Не удалось загрузить туры/)).toBeVisible();
     fail = false;
     await page.getByRole('button', { name: 'Повторить' }).click();
     await expect(page.getByRole('region', { name: groups[0]!.title })).toBeVisible();
+  });
+
+  test('the date filter keeps the tours with a departure in the dates, in the list and the table', async ({
+    page,
+    request,
+  }) => {
+    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const tours = groups.flatMap((group) => group.tours);
+    const from = iso(7);
+    const to = iso(12);
+    const within = (event: TourEvent) => event.date_start >= from && event.date_start <= to;
+    const expected = tours.filter((tour) => bookable(tour).some(within)).map((tour) => tour.title);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(tours.length);
+
+    await page.goto('/tours/');
+    await openSearch(page);
+    const form = page.getByRole('form', { name: 'Даты выезда' });
+    await typeDate(form.getByLabel('Выезд с'), from);
+    await typeDate(form.getByLabel('Выезд по'), to);
+    await form.getByRole('button', { name: 'Найти' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tours/\\?date_from=${from}&date_to=${to}$`));
+    await expect(page.locator('.tour-card__title')).toHaveText(expected.map(plainSpaces), {
+      useInnerText: true,
+    });
+
+    // The table keeps the dates: every row starts within them.
+    await page.getByRole('link', { name: 'Таблицей' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tours/table/\\?date_from=${from}&date_to=${to}$`));
+    const rows = page.locator('.tours-table__row');
+    const events = tours.flatMap((tour) => tour.events).filter(within);
+    await expect(rows).toHaveCount(events.length);
+    for (const text of await rows.locator('.tours-table__dates').allInnerTexts()) {
+      const start = text.trim().slice(0, 10).split('.').reverse().join('-');
+      expect(start >= from && start <= to, text).toBe(true);
+    }
+
+    // 'Все даты' takes the filter off.
+    await openSearch(page);
+    await page.getByRole('form', { name: 'Даты выезда' }).getByRole('button', { name: 'Все даты' }).click();
+    await expect(page).toHaveURL(/\/tours\/table\/$/);
+    await expect(rows).toHaveCount(tours.flatMap((tour) => tour.events).length);
+  });
+
+  test('dates with no departure offer the nearest departure after them, and every date', async ({
+    page,
+    request,
+  }) => {
+    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const starts = new Set(
+      groups.flatMap((group) =>
+        group.tours.flatMap((tour) => bookable(tour).map((event) => event.date_start)),
+      ),
+    );
+    // A day with no bookable departure that has one after it.
+    let empty = 1;
+    while (starts.has(iso(empty))) empty++;
+    const next = [...starts].filter((day) => day > iso(empty)).sort()[0]!;
+
+    await page.goto(`/tours/?date_from=${iso(empty)}&date_to=${iso(empty)}`);
+    await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
+    await page.getByRole('link', { name: /^Ближайшие выезды: с/ }).click();
+    await expect(page).toHaveURL(new RegExp(`date_from=${next}&date_to=${next}$`));
+    await expect(page.locator('.tour-card').first()).toContainText(display(next));
+
+    await page.goto(`/tours/?date_from=${iso(empty)}&date_to=${iso(empty)}`);
+    await page.getByRole('link', { name: 'Все даты' }).click();
+    await expect(page).toHaveURL(/\/tours\/$/);
+    await expect(page.locator('.tour-card')).toHaveCount(groups.flatMap((group) => group.tours).length);
+  });
+
+  test('a wrong date in the filter is said under its field and nothing typed is lost', async ({ page }) => {
+    await page.goto('/tours/');
+    await openSearch(page);
+    const form = page.getByRole('form', { name: 'Даты выезда' });
+    await typeDate(form.getByLabel('Выезд с'), iso(10));
+    await typeDate(form.getByLabel('Выезд по'), iso(5));
+    await form.getByRole('button', { name: 'Найти' }).click();
+    await expect(form.getByText('Дата «по» не может быть раньше даты «с»')).toBeVisible();
+    await expect(page).toHaveURL(/\/tours\/$/);
+    await expect(form.getByLabel('Выезд с')).toHaveValue(display(iso(10)));
   });
 });

@@ -132,7 +132,8 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
           />
         </aside>
         <div className="tour-layout__details">
-          <TourPrices prices={tour.prices} />
+          {/* The booking widget carries each category's price; without a departure to book, this says them. */}
+          {bookable.length === 0 ? <TourPrices prices={tour.prices} /> : null}
           {!eventPage ? <TourProgram days={tour.program} /> : null}
           {tour.included.length > 0 ? (
             <section className="tour-section" aria-labelledby="tour-included">

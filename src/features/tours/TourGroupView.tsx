@@ -3,7 +3,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import type { TourGroup } from './api/types';
 import { TourCardGrid } from './TourCardGrid';
-import { ToursEmpty } from './ToursEmpty';
+import { EmptyResults } from '@/shared/ui/EmptyResults';
 import './tours.css';
 
 /** A tour group page: its description and its tours. */
@@ -16,7 +16,7 @@ export function TourGroupView({ group }: { group: TourGroup }) {
       {group.tours.length > 0 ? (
         <TourCardGrid tours={group.tours} eagerFirst headingLevel={2} />
       ) : (
-        <ToursEmpty text="В этой группе пока нет туров." />
+        <EmptyResults text="В этой группе пока нет туров. Загляните позже или позвоните нам — подберём программу." />
       )}
     </>
   );

@@ -5,13 +5,14 @@ import { FromPrice } from '@/shared/ui/FromPrice';
 import { typeset } from '@/shared/lib/typography';
 import type { TourGroup } from './api/types';
 import { TourCardGrid } from './TourCardGrid';
+import { toursWithin, type TourSearch } from './search';
 import { ToursEmpty } from './ToursEmpty';
 import './tours.css';
 
-/** The tour catalogue: each group that has tours, with its cards. */
-export function TourGroupsList({ groups }: { groups: readonly TourGroup[] }) {
-  const withTours = groups.filter((group) => group.tours.length > 0);
-  if (withTours.length === 0) return <ToursEmpty />;
+/** The tour catalogue within the date filter: each group that has tours, with its cards. */
+export function TourGroupsList({ groups, search }: { groups: readonly TourGroup[]; search: TourSearch }) {
+  const withTours = toursWithin(groups, search).filter((group) => group.tours.length > 0);
+  if (withTours.length === 0) return <ToursEmpty groups={groups} search={search} view="list" />;
   return (
     <div className="tour-groups">
       {withTours.slice(0, 1).map((group) => (

@@ -16,7 +16,7 @@ export function TourProgram({ days }: { days: readonly TourProgramDay[] }) {
             </span>
             <div>
               <h3 className="tour-program__title">
-                <span className="tours-sr-only">День {day.day}: </span>
+                <span className="visually-hidden">День {day.day}: </span>
                 {day.title}
               </h3>
               <p className="tour-program__text">{day.text}</p>

@@ -1,19 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { SearchPanel } from '@/shared/ui/SearchPanel';
 import { tourGroupsQueryOptions } from './api/list-tour-groups';
-import { LoadFailed } from './LoadFailed';
+import { departureDays, tourSearchSummary, type TourSearch } from './search';
 import { TourGroupsList } from './TourGroupsList';
+import { TourSearchForm } from './TourSearchForm';
 import { ToursTable } from './ToursTable';
+import { ToursViewSwitch } from './ToursViewSwitch';
 import { TourGridSkeleton } from './TourSkeletons';
 
-/** The tours list or table; a failed load is logged and shown in place, the page around it works. */
-export function ToursCatalogue({ view }: { view: 'list' | 'table' }) {
-  const { data, error, isPending, refetch } = useQuery(tourGroupsQueryOptions());
-  useEffect(() => {
-    if (error) console.error('Не удалось загрузить туры', error);
-  }, [error]);
+interface ToursCatalogueProps {
+  view: 'list' | 'table';
+  search: TourSearch;
+  onSearch: (search: TourSearch) => void;
+}
 
-  if (isPending) return <TourGridSkeleton />;
-  if (!data) return <LoadFailed onRetry={() => void refetch()} />;
-  return view === 'table' ? <ToursTable groups={data} /> : <TourGroupsList groups={data} />;
+const NO_DAYS: ReadonlySet<string> = new Set();
+
+/**
+ * The date filter, the list/table switch and the tours within the filter. A failed load is logged
+ * and shown in place (spec §8); the page around it works.
+ */
+export function ToursCatalogue({ view, search, onSearch }: ToursCatalogueProps) {
+  const { data, error, isPending, refetch } = useQuery(tourGroupsQueryOptions());
+  const days = useMemo(() => (data ? departureDays(data) : NO_DAYS), [data]);
+  const searchKey = `${search.date_from ?? ''}_${search.date_to ?? ''}`;
+
+  return (
+    <>
+      <SearchPanel key={searchKey} summary={tourSearchSummary(search)}>
+        <TourSearchForm search={search} onSearch={onSearch} departureDays={days} />
+      </SearchPanel>
+      <ToursViewSwitch search={search} />
+      {isPending ? (
+        <TourGridSkeleton />
+      ) : !data ? (
+        <LoadFailed error={error} what="туры" onRetry={() => void refetch()} />
+      ) : view === 'table' ? (
+        <ToursTable groups={data} search={search} />
+      ) : (
+        <TourGroupsList groups={data} search={search} />
+      )}
+    </>
+  );
 }

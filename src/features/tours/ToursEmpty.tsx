@@ -1,15 +1,34 @@
 import { Link } from '@tanstack/react-router';
-import './tours.css';
+import { EmptyResults } from '@/shared/ui/EmptyResults';
+import type { TourGroup } from './api/types';
+import { isFiltered, widerTourSearches, type TourSearch } from './search';
 
-/** No tours to show: say so and offer the way on. */
-export function ToursEmpty({ text = 'Сейчас нет туров с ближайшими датами.' }: { text?: string }) {
+interface ToursEmptyProps {
+  groups: readonly TourGroup[];
+  search: TourSearch;
+  /** The view the wider searches stay in. */
+  view: 'list' | 'table';
+}
+
+/** No departure to show: say so and offer a wider search (or, with no filter, a call). */
+export function ToursEmpty({ groups, search, view }: ToursEmptyProps) {
+  if (!isFiltered(search)) {
+    return (
+      <EmptyResults text="Сейчас нет туров с ближайшими датами. Загляните позже или позвоните нам — подберём программу." />
+    );
+  }
   return (
-    <div className="tours-empty" role="status">
-      <p className="tours-empty__title">Ничего не найдено</p>
-      <p className="tours-empty__text">{text} Загляните позже или позвоните нам — подберём программу.</p>
-      <Link to="/" className="button button--ghost">
-        На главную
-      </Link>
-    </div>
+    <EmptyResults text="В эти даты выездов с местами нет.">
+      {widerTourSearches(groups, search).map((wider) => (
+        <Link
+          key={wider.label}
+          to={view === 'table' ? '/tours/table/' : '/tours/'}
+          search={wider.search}
+          className="button button--ghost"
+        >
+          {wider.label}
+        </Link>
+      ))}
+    </EmptyResults>
   );
 }

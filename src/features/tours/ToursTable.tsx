@@ -4,7 +4,7 @@ import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
-import { ariaSort, SortButton, type TableSort, toggledSort } from '@/shared/ui/SortButton';
+import { ariaSort, SortButton, SortSelect, type TableSort, toggledSort } from '@/shared/ui/SortButton';
 import { typeset } from '@/shared/lib/typography';
 import type { TourGroup } from './api/types';
 import { unbookableReason } from './bookable';
@@ -12,6 +12,7 @@ import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
 import { monthTitle, tourTableMonths, type TourTableSortKey } from './table-rows';
 import { tourPathOf } from './tour-paths';
+import { departuresWithin, isFiltered, tourSearchSummary, type TourSearch } from './search';
 import { ToursEmpty } from './ToursEmpty';
 import './tours.css';
 
@@ -22,33 +23,20 @@ const SORT_LABELS: Record<TourTableSortKey, string> = { date: 'Даты', title:
  * price one list. The dates lead to the departure's page; a departure that cannot be booked says
  * why instead. A real table from 1024 px; narrower, each row is a card whose cells name their column.
  */
-export function ToursTable({ groups }: { groups: readonly TourGroup[] }) {
+export function ToursTable({ groups, search }: { groups: readonly TourGroup[]; search: TourSearch }) {
   const [sort, setSort] = useState<TableSort<TourTableSortKey>>({ key: 'date', direction: 'asc' });
-  const months = tourTableMonths(groups, sort);
-  if (months.length === 0) return <ToursEmpty />;
+  const months = tourTableMonths(departuresWithin(groups, search), sort);
+  if (months.length === 0) return <ToursEmpty groups={groups} search={search} view="table" />;
   const toggle = (key: TourTableSortKey) => setSort((current) => toggledSort(current, key));
   return (
     <div className="tours-table-wrap">
-      <label className="tours-table__sort">
-        <span>Сортировать</span>
-        <select
-          className="field__select"
-          value={`${sort.key}-${sort.direction}`}
-          onChange={(event) => {
-            const [key, direction] = event.target.value.split('-') as [TourTableSortKey, 'asc' | 'desc'];
-            setSort({ key, direction });
-          }}
-        >
-          <option value="date-asc">Сначала ближайшие</option>
-          <option value="date-desc">Сначала поздние</option>
-          <option value="price-asc">Сначала дешёвые</option>
-          <option value="price-desc">Сначала дорогие</option>
-          <option value="title-asc">По названию, А–Я</option>
-          <option value="title-desc">По названию, Я–А</option>
-        </select>
-      </label>
+      <SortSelect sort={sort} onSort={setSort} className="tours-table__sort" />
       <table className="tours-table">
-        <caption className="tours-sr-only">Даты выездов всех туров</caption>
+        <caption className="visually-hidden">
+          {isFiltered(search)
+            ? `Даты выездов туров: ${tourSearchSummary(search)}`
+            : 'Даты выездов всех туров'}
+        </caption>
         <thead>
           <tr>
             <th scope="col" aria-sort={ariaSort(sort, 'date')}>

@@ -1,26 +1,24 @@
 import { Link } from '@tanstack/react-router';
-import './tours.css';
+import { ViewSwitch } from '@/shared/ui/ViewSwitch';
+import type { TourSearch } from './search';
 
-/** The two views of the tour catalogue: cards by group, or every departure in one table. */
-export function ToursViewSwitch() {
+// The list path is a prefix of the table's: only an exact match is the current view.
+const EXACT = { exact: true, includeSearch: false } as const;
+
+/** The two views of the tour catalogue, with the same date filter: cards by group, or every departure. */
+export function ToursViewSwitch({ search }: { search: TourSearch }) {
   return (
-    <nav className="view-switch" aria-label="Вид каталога">
-      <Link
-        to="/tours/"
-        className="view-switch__link"
-        activeOptions={{ exact: true, includeSearch: false }}
-        activeProps={{ 'aria-current': 'page' }}
-      >
-        Списком
-      </Link>
-      <Link
-        to="/tours/table/"
-        className="view-switch__link"
-        activeOptions={{ exact: true, includeSearch: false }}
-        activeProps={{ 'aria-current': 'page' }}
-      >
-        Таблицей
-      </Link>
-    </nav>
+    <ViewSwitch
+      list={
+        <Link to="/tours/" search={search} activeOptions={EXACT}>
+          Списком
+        </Link>
+      }
+      table={
+        <Link to="/tours/table/" search={search} activeOptions={EXACT}>
+          Таблицей
+        </Link>
+      }
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { adultFare } from '@/shared/lib/adult-fare';
-import type { TableSort } from '@/shared/ui/SortButton';
+import type { DepartureSortKey, TableSort } from '@/shared/ui/SortButton';
 import type { TourCard, TourEvent, TourGroup } from './api/types';
 
-export type TourTableSortKey = 'date' | 'title' | 'price';
+export type TourTableSortKey = DepartureSortKey;
 
 export interface TourTableRow {
   tour: TourCard;

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tourGroupsQueryOptions } from '@/features/tours/api/list-tour-groups';
+import { parseTourSearch } from '@/features/tours/search';
 import { ToursCatalogue } from '@/features/tours/ToursCatalogue';
-import { ToursViewSwitch } from '@/features/tours/ToursViewSwitch';
 import { routeHead } from '@/shared/lib/page-head';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
 const TITLE = 'Туры';
 
 export const Route = createFileRoute('/tours/')({
+  validateSearch: (search: Record<string, unknown>) => parseTourSearch(search),
   // A failed list is not a failed page (spec §8): the loader waits but never throws.
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(tourGroupsQueryOptions()),
   head: (context) => routeHead(context, { label: TITLE }),
@@ -15,11 +16,12 @@ export const Route = createFileRoute('/tours/')({
 });
 
 function ToursPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <>
       <PageHeading title={TITLE} />
-      <ToursViewSwitch />
-      <ToursCatalogue view="list" />
+      <ToursCatalogue view="list" search={search} onSearch={(next) => void navigate({ search: next })} />
     </>
   );
 }

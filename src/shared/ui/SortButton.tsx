@@ -36,3 +36,36 @@ export function SortButton<Key extends string>({ label, sortKey, sort, onSort }:
     </button>
   );
 }
+
+/** The columns a departure table (excursions, tours) sorts by. */
+export type DepartureSortKey = 'date' | 'price' | 'title';
+
+interface SortSelectProps {
+  sort: TableSort<DepartureSortKey>;
+  onSort: (sort: TableSort<DepartureSortKey>) => void;
+  className: string;
+}
+
+/** A phone's and a tablet's stand-in for the sortable headers: every order in one list. */
+export function SortSelect({ sort, onSort, className }: SortSelectProps) {
+  return (
+    <label className={`sort-select ${className}`}>
+      <span>Сортировать</span>
+      <select
+        className="field__select"
+        value={`${sort.key}-${sort.direction}`}
+        onChange={(event) => {
+          const [key, direction] = event.target.value.split('-') as [DepartureSortKey, 'asc' | 'desc'];
+          onSort({ key, direction });
+        }}
+      >
+        <option value="date-asc">Сначала ближайшие</option>
+        <option value="date-desc">Сначала поздние</option>
+        <option value="price-asc">Сначала дешёвые</option>
+        <option value="price-desc">Сначала дорогие</option>
+        <option value="title-asc">По названию, А–Я</option>
+        <option value="title-desc">По названию, Я–А</option>
+      </select>
+    </label>
+  );
+}

@@ -1,6 +1,6 @@
 import { AppLink } from '@/shared/ui/AppLink';
 import type { ExcursionSearch } from '../search-params';
-import { EmptyResults } from '../ui/EmptyResults';
+import { EmptyResults } from '@/shared/ui/EmptyResults';
 import { widerExcursionSearches } from './widen';
 
 /** Nothing in the search: links to the same page with a wider one. */

@@ -5,7 +5,7 @@ import { typeset } from '@/shared/lib/typography';
 import { excursionGroupsQueryOptions } from '../api/list-excursion-groups';
 import type { ExcursionCatalog, ExcursionGroup } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
-import { LoadFailed } from '../ui/LoadFailed';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { CardGridSkeleton } from '../ui/CardGridSkeleton';
 import { ExcursionCardGrid } from './ExcursionCardGrid';
 import { ExcursionEmpty } from './ExcursionEmpty';

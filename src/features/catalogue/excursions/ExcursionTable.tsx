@@ -4,11 +4,11 @@ import { formatDate, formatWeekday, PLACE_FORMS, pluralize } from '@/shared/lib/
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
-import { ariaSort, SortButton, toggledSort } from '@/shared/ui/SortButton';
+import { ariaSort, SortButton, SortSelect, toggledSort } from '@/shared/ui/SortButton';
 import { excursionsQueryOptions } from '../api/list-excursions';
 import type { ExcursionCatalog } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
-import { LoadFailed } from '../ui/LoadFailed';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import { tableSections, type TableRow, type TableSort, type TableSortKey } from './table-rows';
 import './excursion-table.css';
@@ -48,24 +48,7 @@ export function ExcursionTable({ catalog, search, path }: ExcursionTableProps) {
   return (
     <div className="excursion-table-wrap" aria-busy={query.isPlaceholderData}>
       <div className="excursion-table__toolbar">
-        <label className="excursion-table__sort">
-          <span>Сортировать</span>
-          <select
-            className="field__select"
-            value={`${sort.key}-${sort.direction}`}
-            onChange={(event) => {
-              const [key, direction] = event.target.value.split('-') as [TableSortKey, 'asc' | 'desc'];
-              setSort({ key, direction });
-            }}
-          >
-            <option value="date-asc">Сначала ближайшие</option>
-            <option value="date-desc">Сначала поздние</option>
-            <option value="price-asc">Сначала дешёвые</option>
-            <option value="price-desc">Сначала дорогие</option>
-            <option value="title-asc">По названию, А–Я</option>
-            <option value="title-desc">По названию, Я–А</option>
-          </select>
-        </label>
+        <SortSelect sort={sort} onSort={setSort} className="excursion-table__sort" />
       </div>
       <table className="excursion-table">
         <caption className="visually-hidden">

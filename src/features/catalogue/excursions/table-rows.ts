@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { adultFare } from '@/shared/lib/adult-fare';
-import type { TableSort as SharedTableSort } from '@/shared/ui/SortButton';
+import type { DepartureSortKey, TableSort as SharedTableSort } from '@/shared/ui/SortButton';
 import type { ExcursionCard } from '../api/types';
 import { URL_DATE_FORMAT, type ExcursionSearch } from '../search-params';
 
-export type TableSortKey = 'date' | 'price' | 'title';
+export type TableSortKey = DepartureSortKey;
 export type TableSort = SharedTableSort<TableSortKey>;
 
 export interface TableRow {

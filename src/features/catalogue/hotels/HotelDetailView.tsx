@@ -7,7 +7,7 @@ import { hotelQueryOptions } from '../api/get-hotel';
 import { roomTypeQueryOptions } from '../api/get-room-type';
 import { roomGuests, type HotelSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
-import { EmptyResults } from '../ui/EmptyResults';
+import { EmptyResults } from '@/shared/ui/EmptyResults';
 import { Gallery } from '../ui/Gallery';
 import { RoomTypeCard } from './RoomTypeCard';
 import { Stars } from './Stars';

@@ -1,24 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tourGroupsQueryOptions } from '@/features/tours/api/list-tour-groups';
+import { parseTourSearch } from '@/features/tours/search';
 import { ToursCatalogue } from '@/features/tours/ToursCatalogue';
-import { ToursViewSwitch } from '@/features/tours/ToursViewSwitch';
 import { routeHead } from '@/shared/lib/page-head';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
 const TITLE = 'Расписание туров';
 
 export const Route = createFileRoute('/tours/table/')({
+  validateSearch: (search: Record<string, unknown>) => parseTourSearch(search),
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(tourGroupsQueryOptions()),
   head: (context) => routeHead(context, { label: TITLE }),
   component: ToursTablePage,
 });
 
 function ToursTablePage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <>
       <PageHeading title={TITLE} />
-      <ToursViewSwitch />
-      <ToursCatalogue view="table" />
+      <ToursCatalogue view="table" search={search} onSearch={(next) => void navigate({ search: next })} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import './catalogue.css';
+import './ResultStates.css';
 
 interface LoadFailedProps {
   error: unknown;

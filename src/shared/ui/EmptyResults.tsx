@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './catalogue.css';
+import './ResultStates.css';
 
 /** 'Ничего не найдено' with ways to widen the search (links given by the caller). */
 export function EmptyResults({ text, children }: { text: string; children?: ReactNode }) {
