@@ -13,7 +13,7 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: RegExp | string]> = [
   ['/excursions/pskov-obzornye/', 'Обзорные экскурсии по Пскову'],
   ['/excursions/pskov-obzornye/pskovskij-kreml/', /Псковский кремль/],
   ['/excursions_old/', 'Архив экскурсий'],
-  ['/excursions_old/table/', 'Расписание экскурсий'],
+  ['/excursions_old/table/', 'Архив экскурсий: расписание'],
   ['/excursions_old/progulki-arhiv/', 'Пешеходные прогулки'],
   ['/excursions_old/progulki-arhiv/nochnoj-pskov/', /Ночной Псков/],
   ['/excursions_old/events/progulki-arhiv/nochnoj-pskov/', /Ночной Псков/],

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiJson, display, iso, openInApp, openSearch, pricePattern, typeDate } from './catalogue-helpers';
 
@@ -41,6 +41,13 @@ const tourPath = (tour: TourCard) => tour.url.replace(/^\/tours\//, '').replace(
 const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 /** The booking widget is the one place a bookable tour states its prices: a stepper per category. */
+/** A fact under a tour's picture: 'Выезд', 'Ближайший выезд', 'Длительность'… */
+const fact = (page: Page, label: string) =>
+  page
+    .locator('.facts__item')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
 async function expectPrices(booking: Locator, expected: Price[]) {
   for (const price of expected) {
     const stepper = booking.getByRole('group', { name: price.title, exact: true });
@@ -93,10 +100,10 @@ test.describe('tours', () => {
 
     const index = rows.findIndex((row) => row.event.places_left > 0);
     const { tour, event } = rows[index]!;
-    await tableRows.nth(index).locator('.tours-table__dates').getByRole('link').click();
+    await tableRows.nth(index).locator('.tours-table__tour').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/tours/events/${tourPath(tour)}/\\?event=${event.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title);
-    await expect(page.getByText(`Выезд ${dates(event)}`)).toBeVisible();
+    await expect(fact(page, 'Выезд')).toHaveText(dates(event));
   });
 
   test('the table sorts by price like the excursion table, by its header or, on a phone, its list', async ({
@@ -190,7 +197,7 @@ test.describe('tours', () => {
     const event = bookable(card)[1]!;
     const response = await page.goto(`/tours/events/${tourPath(card)}/?event=${event.id}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByText(`Выезд ${dates(event)}`)).toBeVisible();
+    await expect(fact(page, 'Выезд')).toHaveText(dates(event));
     await expect(page.getByText(new RegExp(`Осталось ${event.places_left}\\sмест`)).first()).toBeVisible();
     await expectPrices(page.getByRole('form', { name: 'Забронировать тур' }), card.prices);
     const current = page.getByRole('region', { name: 'Даты выездов' }).locator('[aria-current="page"]');
@@ -199,7 +206,7 @@ test.describe('tours', () => {
 
     // Without a choice the page is about the nearest departure; a departure that is gone says so.
     await page.goto(`/tours/events/${tourPath(card)}/`);
-    await expect(page.getByText(`Выезд ${dates(bookable(card)[0]!)}`)).toBeVisible();
+    await expect(fact(page, 'Выезд')).toHaveText(dates(bookable(card)[0]!));
     // A departure that is gone is not replaced by another one behind the visitor's back.
     await page.goto(`/tours/events/${tourPath(card)}/?event=999999`);
     await expect(page.getByText('Этот выезд уже прошёл или снят с продажи.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typeset } from '@/shared/lib/typography';
+import { typeset, typesetHtml } from '@/shared/lib/typography';
 
 const NBSP = '\u00a0';
 const JOIN = '\u2060';
@@ -24,5 +24,13 @@ describe('typeset', () => {
   it('changes nothing else', () => {
     expect(typeset('Изборская крепость')).toBe('Изборская крепость');
     expect(typeset('2026 11 23').replaceAll(NBSP, ' ')).toBe('2026 11 23');
+  });
+});
+
+describe('typesetHtml', () => {
+  it('typesets the text between tags and leaves the tags alone', () => {
+    expect(typesetHtml('<p class="a b">Кром — так</p><p>XII–XVI <a href="/x y">века</a></p>')).toBe(
+      '<p class="a b">Кром\u00a0— так</p><p>XII\u2060–\u2060XVI <a href="/x y">века</a></p>',
+    );
   });
 });

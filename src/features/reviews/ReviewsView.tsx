@@ -1,3 +1,4 @@
+import { typeset } from '@/shared/lib/typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { REVIEWS_BEST_RATING } from '@/shared/config/constants';
@@ -56,7 +57,7 @@ export function ReviewsView({ page }: { page: number }) {
                   </span>
                   <RatingStars rating={review.rating} />
                 </header>
-                <p className="review__text">{review.text}</p>
+                <p className="review__text">{typeset(review.text)}</p>
               </article>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { BookingBar } from '@/shared/ui/BookingBar';
+import { Facts } from '@/shared/ui/Facts';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import type { CartEventRequest, TourDetail } from './api/types';
 import { isBookable, unbookableReason } from './bookable';
@@ -20,7 +21,7 @@ import { TourHotels, TourLocations } from './TourStay';
 import { tourPathOf } from './tour-paths';
 import './tours.css';
 
-/** The booking column: the facts' button and the phone's booking bar lead there. */
+/** The booking column: the phone's booking bar leads there. */
 const BOOKING_ID = 'tour-booking';
 
 /** How many other departures a sold-out event page offers. */
@@ -61,29 +62,6 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
     <article className="tour-page">
       <Breadcrumbs items={crumbs} />
       <PageHeading title={tour.title} seo={tour.seo} />
-      <div className="tour-facts">
-        {eventPage && event ? (
-          <p className="tour-facts__item tour-facts__item--event">
-            Выезд <strong>{eventDates(event)}</strong>
-          </p>
-        ) : null}
-        <p className="tour-facts__item">{tourDuration(tour.days, tour.nights)}</p>
-        {eventPage && event ? (
-          <p className="tour-facts__item">
-            {event.places_left > 0 ? `Осталось ${pluralize(event.places_left, PLACE_FORMS)}` : 'Мест нет'}
-          </p>
-        ) : nearest ? (
-          <p className="tour-facts__item">
-            Ближайший выезд <span className="tour-facts__dates">{eventDates(nearest)}</span>
-          </p>
-        ) : null}
-        <p className="tour-facts__item tour-facts__item--price">
-          <FromPrice roubles={adultFare(tour)} />
-        </p>
-        <a href={`#${BOOKING_ID}`} className="button button--primary tour-facts__book">
-          Выбрать дату и туристов
-        </a>
-      </div>
       {eventGone ? (
         <p className="tour-notice" role="status">
           Этот выезд уже прошёл или снят с продажи. Выберите другую дату ниже.
@@ -115,6 +93,23 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
       <div className="tour-layout">
         <div className="tour-layout__intro">
           <TourGallery images={tour.images.length > 0 ? tour.images : [tour.image]} title={tour.title} />
+          <Facts
+            items={[
+              ...(eventPage && event
+                ? [
+                    { label: 'Выезд', value: eventDates(event), wide: true },
+                    {
+                      label: 'Свободно',
+                      value: event.places_left > 0 ? pluralize(event.places_left, PLACE_FORMS) : 'Мест нет',
+                    },
+                  ]
+                : nearest
+                  ? [{ label: 'Ближайший выезд', value: eventDates(nearest), wide: true }]
+                  : []),
+              { label: 'Длительность', value: tourDuration(tour.days, tour.nights) },
+              { label: 'Цена', value: <FromPrice roubles={adultFare(tour)} /> },
+            ]}
+          />
           {tour.description ? <RichText html={tour.description} className="tour-description" /> : null}
           {eventPage ? (
             <p className="tour-more">

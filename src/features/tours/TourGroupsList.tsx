@@ -2,6 +2,7 @@ import { pluralize, TOUR_FORMS } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
+import { ResultsCount } from '@/shared/ui/ResultsCount';
 import { typeset } from '@/shared/lib/typography';
 import type { TourGroup } from './api/types';
 import { TourCardGrid } from './TourCardGrid';
@@ -13,15 +14,19 @@ import './tours.css';
 export function TourGroupsList({ groups, search }: { groups: readonly TourGroup[]; search: TourSearch }) {
   const withTours = toursWithin(groups, search).filter((group) => group.tours.length > 0);
   if (withTours.length === 0) return <ToursEmpty groups={groups} search={search} view="list" />;
+  const total = withTours.reduce((sum, group) => sum + group.tours.length, 0);
   return (
-    <div className="tour-groups">
-      {withTours.slice(0, 1).map((group) => (
-        <TourGroupSection key={group.id} group={group} eagerFirst />
-      ))}
-      {withTours.slice(1).map((group) => (
-        <TourGroupSection key={group.id} group={group} />
-      ))}
-    </div>
+    <>
+      <ResultsCount>{`Найдено: ${pluralize(total, TOUR_FORMS)}`}</ResultsCount>
+      <div className="tour-groups">
+        {withTours.slice(0, 1).map((group) => (
+          <TourGroupSection key={group.id} group={group} eagerFirst />
+        ))}
+        {withTours.slice(1).map((group) => (
+          <TourGroupSection key={group.id} group={group} />
+        ))}
+      </div>
+    </>
   );
 }
 

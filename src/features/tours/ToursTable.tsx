@@ -20,8 +20,9 @@ const SORT_LABELS: Record<TourTableSortKey, string> = { date: 'Даты', title:
 
 /**
  * Every departure, sortable like the excursion table: by date a month per section, by title or
- * price one list. The dates lead to the departure's page; a departure that cannot be booked says
- * why instead. A real table from 1024 px; narrower, each row is a card whose cells name their column.
+ * price one list. A title leads to its departure's page (the tour's page when the departure cannot
+ * be booked, which says why in its places column). A real table from 1024 px; narrower, a card per
+ * month with a departure per line.
  */
 export function ToursTable({ groups, search }: { groups: readonly TourGroup[]; search: TourSearch }) {
   const [sort, setSort] = useState<TableSort<TourTableSortKey>>({ key: 'date', direction: 'asc' });
@@ -64,23 +65,26 @@ export function ToursTable({ groups, search }: { groups: readonly TourGroup[]; s
             {month.rows.map(({ tour, event }) => {
               const reason = unbookableReason(event);
               return (
-                <tr key={event.id} className="tours-table__row">
+                <tr
+                  key={event.id}
+                  className={reason ? 'tours-table__row tours-table__row--off' : 'tours-table__row'}
+                >
                   <td className="tours-table__dates" data-label="Даты">
+                    {eventDates(event)}
+                  </td>
+                  <td className="tours-table__tour" data-label="Тур">
                     {reason ? (
-                      eventDates(event)
+                      <AppLink href={tour.url}>{typeset(tour.title)}</AppLink>
                     ) : (
                       <Link
                         to="/tours/events/$/"
                         params={{ _splat: tourPathOf(tour.url) }}
                         search={{ event: event.id }}
-                        aria-label={`${eventDates(event)}: ${tour.title}, выбрать`}
+                        aria-label={`${tour.title}, ${eventDates(event)}`}
                       >
-                        {eventDates(event)}
+                        {typeset(tour.title)}
                       </Link>
                     )}
-                  </td>
-                  <td className="tours-table__tour" data-label="Тур">
-                    <AppLink href={tour.url}>{typeset(tour.title)}</AppLink>
                   </td>
                   <td className="tours-table__duration" data-label="Длительность">
                     {tourDuration(tour.days, tour.nights)}

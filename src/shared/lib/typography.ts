@@ -18,3 +18,11 @@ export function typeset(text: string): string {
       .replace(/(№) (?=\d)/g, `$1${NBSP}`)
   );
 }
+
+/** `typeset` for the text of sanitised HTML: tags and their attributes are left as they are. */
+export function typesetHtml(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith('<') ? part : typeset(part)))
+    .join('');
+}

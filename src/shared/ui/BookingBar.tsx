@@ -14,22 +14,18 @@ interface BookingBarProps {
  */
 export function BookingBar({ roubles, target, action }: BookingBarProps) {
   return (
-    <>
-      <div className="booking-bar" role="region" aria-label="Цена и запись">
-        <p className="booking-bar__price">
-          <span>
-            <FromPrice roubles={roubles} labelClassName="booking-bar__from" />
-          </span>
-          <span className="booking-bar__note" aria-hidden="true">
-            за взрослого
-          </span>
-        </p>
-        <a className="button button--primary booking-bar__action" href={`#${target}`}>
-          {action}
-        </a>
-      </div>
-      {/* Room for the bar below the page's last line. */}
-      <div className="booking-bar-space" aria-hidden="true" />
-    </>
+    <div className="booking-bar" role="region" aria-label="Цена и запись">
+      <p className="booking-bar__price">
+        <span>
+          <FromPrice roubles={roubles} labelClassName="booking-bar__from" />
+        </span>
+        <span className="booking-bar__note" aria-hidden="true">
+          за взрослого
+        </span>
+      </p>
+      <a className="button button--primary booking-bar__action" href={`#${target}`}>
+        {action}
+      </a>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { BookingBar } from '@/shared/ui/BookingBar';
+import { Facts } from '@/shared/ui/Facts';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
@@ -41,27 +42,18 @@ export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }:
             images={excursion.images.length ? excursion.images : [excursion.image]}
             title={excursion.title}
           />
-          <dl className="facts">
-            <div className="facts__item">
-              <dt>Продолжительность</dt>
-              <dd>{excursion.duration_display}</dd>
-            </div>
-            <div className="facts__item">
-              <dt>Цена</dt>
-              <dd>
-                <FromPrice roubles={adultFare(excursion)} />
-              </dd>
-            </div>
-            <div className="facts__item">
-              <dt>Место встречи</dt>
-              <dd>
-                {excursion.meeting_point}
-                {excursion.location.address ? (
-                  <span className="facts__sub">{excursion.location.address}</span>
-                ) : null}
-              </dd>
-            </div>
-          </dl>
+          <Facts
+            items={[
+              { label: 'Длительность', value: excursion.duration_display },
+              { label: 'Цена', value: <FromPrice roubles={adultFare(excursion)} /> },
+              {
+                label: 'Место встречи',
+                value: excursion.meeting_point,
+                sub: excursion.location.address || undefined,
+                wide: true,
+              },
+            ]}
+          />
         </div>
         {/* On a phone the page reads as a tourist decides: picture and facts, what it is, then booking. */}
         <div className="excursion-detail__info">

@@ -6,6 +6,7 @@ import { excursionGroupsQueryOptions } from '../api/list-excursion-groups';
 import type { ExcursionCatalog, ExcursionGroup } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { ResultsCount } from '@/shared/ui/ResultsCount';
 import { CardGridSkeleton } from '../ui/CardGridSkeleton';
 import { ExcursionCardGrid } from './ExcursionCardGrid';
 import { ExcursionEmpty } from './ExcursionEmpty';
@@ -48,9 +49,7 @@ export function ExcursionGroupsList({ catalog, search, path }: ExcursionGroupsLi
   const total = groups.reduce((sum, group) => sum + group.excursions.length, 0);
   return (
     <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
-      <p className="catalogue-results__count" aria-live="polite">
-        Найдено: {pluralize(total, EXCURSION_FORMS)}
-      </p>
+      <ResultsCount>{`Найдено: ${pluralize(total, EXCURSION_FORMS)}`}</ResultsCount>
       {groups.slice(0, 1).map((group) => (
         <ExcursionGroupSection key={group.id} group={group} search={search} eagerFirst />
       ))}

@@ -7,6 +7,7 @@ import type { HotelSearch } from '../search-params';
 import { CardGridSkeleton } from '../ui/CardGridSkeleton';
 import { EmptyResults } from '@/shared/ui/EmptyResults';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { ResultsCount } from '@/shared/ui/ResultsCount';
 import { HotelCard } from './HotelCard';
 import { FIRST_SCREEN_HOTELS } from './list-layout';
 import { widerHotelSearches } from './widen';
@@ -19,7 +20,7 @@ export function HotelList({ search }: { search: HotelSearch }) {
   if (query.isPending) {
     return (
       <div className="catalogue-results" aria-busy="true">
-        <div className="skeleton skeleton--line catalogue-results__count" />
+        <div className="skeleton skeleton--line results-count" />
         <CardGridSkeleton />
       </div>
     );
@@ -41,9 +42,7 @@ export function HotelList({ search }: { search: HotelSearch }) {
   }
   return (
     <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
-      <p className="catalogue-results__count" aria-live="polite">
-        Найдено: {pluralize(count, HOTEL_FORMS)}
-      </p>
+      <ResultsCount>{`Найдено: ${pluralize(count, HOTEL_FORMS)}`}</ResultsCount>
       <ul className="card-grid card-grid--md">
         {results.slice(0, FIRST_SCREEN_HOTELS).map((hotel, index) => (
           <li key={hotel.id}>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { excursionsQueryOptions } from '@/features/catalogue/api/list-excursions';
-import { EXCURSION_CATALOGS, EXCURSION_TABLE_TITLE } from '@/features/catalogue/excursions/catalogs';
+import { EXCURSION_CATALOGS } from '@/features/catalogue/excursions/catalogs';
 import { ExcursionCatalogueTop } from '@/features/catalogue/excursions/ExcursionCatalogueTop';
 import { ExcursionTable } from '@/features/catalogue/excursions/ExcursionTable';
 import { parseExcursionSearch } from '@/features/catalogue/search-params';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/excursions_old/table/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
     prefetchForPage(queryClient, excursionsQueryOptions(CATALOG, deps)),
-  head: (context) => routeHead(context, { label: EXCURSION_TABLE_TITLE }),
+  head: (context) => routeHead(context, { label: EXCURSION_CATALOGS[CATALOG].tableTitle }),
   component: Page,
 });
 
@@ -25,7 +25,7 @@ function Page() {
     <>
       <ExcursionCatalogueTop
         catalog={CATALOG}
-        title={EXCURSION_TABLE_TITLE}
+        title={EXCURSION_CATALOGS[CATALOG].tableTitle}
         search={search}
         onSearch={(next) => void navigate({ search: next })}
       />
