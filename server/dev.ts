@@ -60,7 +60,7 @@ const server = createHttpServer((req, res) => {
         });
         const origin = `http://${req.headers.host ?? `127.0.0.1:${config.port}`}`;
         const page = await entry.renderPage({
-          request: new Request(new URL(url, origin)),
+          request: new Request(new URL(url, origin), { headers: { cookie: req.headers.cookie ?? '' } }),
           origin,
           manifest: DEV_MANIFEST,
         });

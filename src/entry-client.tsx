@@ -6,6 +6,8 @@ import { createQueryClient } from './shared/api/query-client';
 import { SHELL_ATTRIBUTE } from './shared/lib/app-shell';
 import { reloadForChunkError } from './shared/lib/chunk-reload';
 import { registerServiceWorker } from './shared/pwa/register-service-worker';
+import { installBrowserSession } from './shared/session/install';
+import { isSignedIn, sessionState } from './shared/session/session-state';
 import './shared/ui/styles/base.css';
 
 window.addEventListener('vite:preloadError', (event) => {
@@ -15,6 +17,7 @@ window.addEventListener('vite:preloadError', (event) => {
 /** The offline shell waits at most this long for the saved cache before it renders anyway. */
 const RESTORE_WAIT_MS = 1000;
 
+installBrowserSession();
 const queryClient = createQueryClient();
 // The persister and IndexedDB code load on their own: a server-rendered page does not need them to show.
 const keepSavedCache = () =>
@@ -28,7 +31,12 @@ const savedCache = shell ? keepSavedCache() : null;
 if (savedCache)
   await Promise.race([savedCache, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
 
-const router = createAppRouter({ queryClient, origin: window.location.origin, isShell: shell });
+const router = createAppRouter({
+  queryClient,
+  origin: window.location.origin,
+  isShell: shell,
+  signedIn: () => isSignedIn(sessionState),
+});
 hydrateRoot(
   document,
   <StrictMode>

@@ -4,13 +4,17 @@ import { JSDOM } from 'jsdom';
 import { createAppRouter } from './router';
 import { createQueryClient } from './shared/api/query-client';
 import { setSanitizerWindow } from './shared/lib/sanitize-html';
+import { hasAccessTokenCookie } from './shared/session/token-cookies';
 
 export { setApiTransport } from './shared/api/client';
 
 setSanitizerWindow(new JSDOM('').window);
 
 export interface RenderPageOptions {
-  /** The page request: its URL (path and search) is the page to render. */
+  /**
+   * The page request: its URL (path and search) is the page to render; its `cookie` header only
+   * tells whether someone is signed in (account pages send anonymous visitors to sign in).
+   */
   request: Request;
   /** `https://host` the visitor reached: canonical and og URLs are built from it. */
   origin: string;
@@ -32,10 +36,17 @@ export async function renderPage({
   manifest,
   shell = false,
 }: RenderPageOptions): Promise<Response> {
+  const signedIn = hasAccessTokenCookie(request.headers.get('cookie') ?? '');
   const render = (pageRequest: Request) =>
     createRequestHandler({
       request: pageRequest,
-      createRouter: () => createAppRouter({ queryClient: createQueryClient(), origin, isShell: shell }),
+      createRouter: () =>
+        createAppRouter({
+          queryClient: createQueryClient(),
+          origin,
+          isShell: shell,
+          signedIn: () => signedIn,
+        }),
       getRouterManifest: () => manifest,
     })(({ responseHeaders, router }) =>
       renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as UserRouteRouteImport } from './routes/user/route'
 import { Route as CartIndexRouteImport } from './routes/cart/index'
 import { Route as ExcursionsIndexRouteImport } from './routes/excursions/index'
 import { Route as ExcursionsSplatRouteImport } from './routes/excursions/$'
@@ -51,6 +52,11 @@ const SplatRoute = SplatRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserRouteRoute = UserRouteRouteImport.update({
+  id: '/user',
+  path: '/user',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CartIndexRoute = CartIndexRouteImport.update({
@@ -161,28 +167,29 @@ const ToursTableIndexRoute = ToursTableIndexRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const UserAccountIndexRoute = UserAccountIndexRouteImport.update({
-  id: '/user/account/',
-  path: '/user/account/',
-  getParentRoute: () => rootRouteImport,
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => UserRouteRoute,
 } as any)
 const UserOrdersIndexRoute = UserOrdersIndexRouteImport.update({
-  id: '/user/orders/',
-  path: '/user/orders/',
-  getParentRoute: () => rootRouteImport,
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => UserRouteRoute,
 } as any)
 const UserPasswordChangeIndexRoute = UserPasswordChangeIndexRouteImport.update({
-  id: '/user/password-change/',
-  path: '/user/password-change/',
-  getParentRoute: () => rootRouteImport,
+  id: '/password-change/',
+  path: '/password-change/',
+  getParentRoute: () => UserRouteRoute,
 } as any)
 const UserTouristsIndexRoute = UserTouristsIndexRouteImport.update({
-  id: '/user/tourists/',
-  path: '/user/tourists/',
-  getParentRoute: () => rootRouteImport,
+  id: '/tourists/',
+  path: '/tourists/',
+  getParentRoute: () => UserRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/user': typeof UserRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/excursions/$': typeof ExcursionsSplatRoute
@@ -213,6 +220,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/user': typeof UserRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/excursions/$': typeof ExcursionsSplatRoute
@@ -244,6 +252,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/user': typeof UserRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/excursions/$': typeof ExcursionsSplatRoute
@@ -276,6 +285,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/user'
     | '/$'
     | '/login'
     | '/excursions/$'
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/user'
     | '/$'
     | '/login'
     | '/excursions/$'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/user'
     | '/$'
     | '/login'
     | '/excursions/$'
@@ -367,6 +379,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  UserRouteRoute: typeof UserRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   LoginRoute: typeof LoginRoute
   ExcursionsSplatRoute: typeof ExcursionsSplatRoute
@@ -390,10 +403,6 @@ export interface RootRouteChildren {
   Excursions_oldTableIndexRoute: typeof Excursions_oldTableIndexRoute
   HotelsSlugIndexRoute: typeof HotelsSlugIndexRoute
   ToursTableIndexRoute: typeof ToursTableIndexRoute
-  UserAccountIndexRoute: typeof UserAccountIndexRoute
-  UserOrdersIndexRoute: typeof UserOrdersIndexRoute
-  UserPasswordChangeIndexRoute: typeof UserPasswordChangeIndexRoute
-  UserTouristsIndexRoute: typeof UserTouristsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -417,6 +426,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user': {
+      id: '/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof UserRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cart/': {
@@ -568,37 +584,56 @@ declare module '@tanstack/react-router' {
     }
     '/user/account/': {
       id: '/user/account/'
-      path: '/user/account'
+      path: '/account'
       fullPath: '/user/account/'
       preLoaderRoute: typeof UserAccountIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserRouteRoute
     }
     '/user/orders/': {
       id: '/user/orders/'
-      path: '/user/orders'
+      path: '/orders'
       fullPath: '/user/orders/'
       preLoaderRoute: typeof UserOrdersIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserRouteRoute
     }
     '/user/password-change/': {
       id: '/user/password-change/'
-      path: '/user/password-change'
+      path: '/password-change'
       fullPath: '/user/password-change/'
       preLoaderRoute: typeof UserPasswordChangeIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserRouteRoute
     }
     '/user/tourists/': {
       id: '/user/tourists/'
-      path: '/user/tourists'
+      path: '/tourists'
       fullPath: '/user/tourists/'
       preLoaderRoute: typeof UserTouristsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserRouteRoute
     }
   }
 }
 
+interface UserRouteRouteChildren {
+  UserAccountIndexRoute: typeof UserAccountIndexRoute
+  UserOrdersIndexRoute: typeof UserOrdersIndexRoute
+  UserPasswordChangeIndexRoute: typeof UserPasswordChangeIndexRoute
+  UserTouristsIndexRoute: typeof UserTouristsIndexRoute
+}
+
+const UserRouteRouteChildren: UserRouteRouteChildren = {
+  UserAccountIndexRoute: UserAccountIndexRoute,
+  UserOrdersIndexRoute: UserOrdersIndexRoute,
+  UserPasswordChangeIndexRoute: UserPasswordChangeIndexRoute,
+  UserTouristsIndexRoute: UserTouristsIndexRoute,
+}
+
+const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
+  UserRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  UserRouteRoute: UserRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   LoginRoute: LoginRoute,
   ExcursionsSplatRoute: ExcursionsSplatRoute,
@@ -622,10 +657,6 @@ const rootRouteChildren: RootRouteChildren = {
   Excursions_oldTableIndexRoute: Excursions_oldTableIndexRoute,
   HotelsSlugIndexRoute: HotelsSlugIndexRoute,
   ToursTableIndexRoute: ToursTableIndexRoute,
-  UserAccountIndexRoute: UserAccountIndexRoute,
-  UserOrdersIndexRoute: UserOrdersIndexRoute,
-  UserPasswordChangeIndexRoute: UserPasswordChangeIndexRoute,
-  UserTouristsIndexRoute: UserTouristsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,14 +11,19 @@ export interface CreateAppRouterOptions {
   origin: string;
   /** Render the document and the root route only: the offline shell (decision 010). */
   isShell?: boolean;
+  /**
+   * Whether the visitor is signed in: in the browser the session's store, on the server whether the
+   * request carries an access token cookie (nothing of the token is read there).
+   */
+  signedIn: () => boolean;
 }
 
 const writeSearch = stringifySearchWith(JSON.stringify);
 
-export function createAppRouter({ queryClient, origin, isShell = false }: CreateAppRouterOptions) {
+export function createAppRouter({ queryClient, origin, isShell = false, signedIn }: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, origin },
+    context: { queryClient, origin, session: { signedIn } },
     trailingSlash: 'always',
     isShell,
     defaultPreload: 'intent',

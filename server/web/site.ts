@@ -36,9 +36,13 @@ export async function registerSite(
   entry.setApiTransport(inProcessApi(app));
   const sitePaths = createSitemapCache(app);
 
-  const render = (origin: string, url: string, shell = false) =>
+  // The page request carries only the visitor's cookies (the app reads whether one is signed in).
+  const render = (origin: string, url: string, shell = false, cookie = '') =>
     entry.renderPage({
-      request: new Request(new URL(url, origin), { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
+      request: new Request(new URL(url, origin), {
+        headers: cookie ? { cookie } : {},
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      }),
       origin,
       manifest,
       shell,
@@ -86,7 +90,7 @@ export async function registerSite(
     if (/\.[^/]*$/.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const origin = requestOrigin(request);
     try {
-      const page = await render(origin, request.url);
+      const page = await render(origin, request.url, false, request.headers.cookie ?? '');
       if (isHtml(page) || page.status < 500) return await sendPage(reply, page);
       request.log.error({ status: page.status }, 'server render failed');
     } catch (error) {

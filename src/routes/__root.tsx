@@ -11,23 +11,28 @@ import {
 } from '@tanstack/react-router';
 import { lazy, type ReactNode, useEffect } from 'react';
 import { AccountEntry } from '@/features/auth/AccountEntry';
+import { useSessionEffects } from '@/features/auth/use-session-effects';
 import { CartLink } from '@/features/cart/CartLink';
+import { useCartSync } from '@/features/cart/use-cart-sync';
 import { loadSiteFrame } from '@/features/site/load-site';
 import { SiteFooter } from '@/features/site/SiteFooter';
 import { SiteHeader } from '@/features/site/SiteHeader';
 import { configsQueryOptions } from '@/shared/api/site-config';
 import { SHELL_ATTRIBUTE } from '@/shared/lib/app-shell';
 import { routeHead } from '@/shared/lib/page-head';
+import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { closeDialogsOnNavigation, openDialog } from '@/shared/state/dialogs';
 import { DialogHost } from '@/shared/ui/DialogHost';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { RouteError } from '@/shared/ui/RouteError';
+import { Toaster } from '@/shared/ui/Toaster';
 
 export interface RouterContext {
   queryClient: QueryClient;
   /** `https://host` as the visitor reached the site. */
   origin: string;
+  session: { signedIn: () => boolean };
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -84,11 +89,27 @@ const DIALOGS = {
     import('@/features/site/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })),
   ),
   auth: lazy(() => import('@/features/auth/AuthDialog').then((module) => ({ default: module.AuthDialog }))),
+  code: lazy(() => import('@/features/auth/CodeDialog').then((module) => ({ default: module.CodeDialog }))),
+  registration: lazy(() =>
+    import('@/features/auth/RegistrationDialog').then((module) => ({ default: module.RegistrationDialog })),
+  ),
+  restore: lazy(() =>
+    import('@/features/auth/RestoreDialog').then((module) => ({ default: module.RestoreDialog })),
+  ),
+  restoreSuccess: lazy(() =>
+    import('@/features/auth/RestoreSuccessDialog').then((module) => ({
+      default: module.RestoreSuccessDialog,
+    })),
+  ),
 };
 
-/** `/?login` opens the sign-in dialog (spec §2). */
+/**
+ * `/?login` opens the sign-in dialog (spec §2), and so does `/login`, the sign-in callback, for a
+ * visitor who is not signed in yet.
+ */
 const asksForLogin = (location: ParsedLocation) =>
-  location.pathname === '/' && new URLSearchParams(location.searchStr).has('login');
+  (location.pathname === '/' && new URLSearchParams(location.searchStr).has('login')) ||
+  (location.pathname === '/login/' && !isSignedIn(sessionState));
 
 /** A route change closes the authorization and code dialogs (spec §4); `/?login` opens sign-in. */
 function useDialogsFollowRoutes() {
@@ -113,6 +134,8 @@ function useCounters() {
 
 function RootLayout() {
   useDialogsFollowRoutes();
+  useSessionEffects();
+  useCartSync();
   useCounters();
   return (
     <>
@@ -126,6 +149,7 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <DialogHost dialogs={DIALOGS} />
+      <Toaster />
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '@/features/auth/LoginPage';
 import { routeHead } from '@/shared/lib/page-head';
-import { PageHeading } from '@/shared/ui/PageHeading';
-
-const TITLE = 'Авторизация';
 
 export const Route = createFileRoute('/login')({
-  head: (context) => routeHead(context, { label: TITLE }),
+  validateSearch: (search: Record<string, unknown>): { next?: string } =>
+    typeof search.next === 'string' ? { next: search.next } : {},
+  head: (context) => routeHead(context, { label: 'Авторизация', noindex: true }),
   component: Page,
 });
 
 function Page() {
-  return <PageHeading title={TITLE} />;
+  return <LoginPage next={Route.useSearch().next} />;
 }

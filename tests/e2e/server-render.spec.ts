@@ -29,7 +29,8 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: RegExp | string]> = [
   ['/about/comments/', 'Отзывы'],
   ['/oplata-i-vozvrat/', /./],
   ['/cart/', 'Корзина'],
-  ['/user/account/', 'Мои данные'],
+  ['/registration/', 'Регистрация'],
+  ['/password-recovery/', 'Восстановление пароля'],
 ];
 
 const HYDRATION_ERROR = /Minified React error #(418|419|423|425)|Hydration failed|did not match/;

@@ -73,7 +73,8 @@ describe('page status', () => {
       '/cart/',
       '/excursions/table/',
       '/hotels/staryj-pskov/',
-      '/user/orders/',
+      '/registration/',
+      '/password-recovery/',
       '/login',
     ]) {
       const response = await app.inject(url);
@@ -82,6 +83,17 @@ describe('page status', () => {
       expect(response.body).toContain('<header class="site-header">');
       expect(response.body).toContain('<main id="main" class="site-main container">');
     }
+  });
+
+  it('sends an anonymous visitor of an account page to sign in, and renders it, without personal data, for one with a session', async () => {
+    const anonymous = await app.inject('/user/orders/');
+    expect(anonymous.statusCode).toBe(307);
+    expect(anonymous.headers.location).toBe('/login/?next=%2Fuser%2Forders%2F');
+    const signedIn = await app.inject({ url: '/user/orders/', headers: { cookie: 'access_token=a.b.c' } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('История заказов');
+    expect(signedIn.body).not.toContain('PT-0');
+    expect(signedIn.body).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('answers 200 for a content page the backend knows and 404 for one it does not', async () => {

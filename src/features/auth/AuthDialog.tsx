@@ -1,13 +1,20 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { closeDialog, openDialog } from '@/shared/state/dialogs';
+import { showToast } from '@/shared/state/toasts';
 import { Dialog } from '@/shared/ui/Dialog';
+import { CodeRequestForm } from './CodeRequestForm';
+import { LoginForm } from './LoginForm';
 import './auth-dialog.css';
 
 const TABS = [
-  { key: 'login', title: 'По логину', text: 'Вход по адресу электронной почты и паролю.' },
-  { key: 'email', title: 'По почте', text: 'Вход по коду, который придёт на вашу почту.' },
+  { key: 'login', title: 'По логину' },
+  { key: 'email', title: 'По почте' },
 ] as const;
 
-/** Spec §2 authorization dialog: the frame and its two tabs (the forms come with the sign-in issue). */
+/**
+ * Spec §2 authorization (478 px): 'По логину' or 'По почте', and the ways on to registration and
+ * password restore. Arrow keys move between the tabs.
+ */
 export function AuthDialog() {
   const [active, setActive] = useState(0);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -20,6 +27,11 @@ export function AuthDialog() {
     const next = (active + step + TABS.length) % TABS.length;
     setActive(next);
     tabs.current[next]?.focus();
+  };
+
+  const signedIn = () => {
+    closeDialog('auth');
+    showToast('Вы вошли в личный кабинет.', 'success');
   };
 
   return (
@@ -37,7 +49,6 @@ export function AuthDialog() {
             aria-selected={index === active}
             aria-controls={`${id}-panel-${tab.key}`}
             tabIndex={index === active ? 0 : -1}
-            data-autofocus={index === 0 ? '' : undefined}
             className="auth-tabs__tab"
             onClick={() => setActive(index)}
           >
@@ -45,6 +56,7 @@ export function AuthDialog() {
           </button>
         ))}
       </div>
+      {/* Both forms stay mounted: what was typed in one survives a look at the other. */}
       {TABS.map((tab, index) => (
         <div
           key={tab.key}
@@ -54,9 +66,24 @@ export function AuthDialog() {
           hidden={index !== active}
           className="auth-tabs__panel"
         >
-          <p className="dialog__text">{tab.text}</p>
+          {tab.key === 'login' ? (
+            <LoginForm onSignedIn={signedIn} />
+          ) : (
+            <CodeRequestForm onCodeSent={() => openDialog('code')} />
+          )}
         </div>
       ))}
+      <div className="auth-links">
+        <button type="button" className="link-button" onClick={() => openDialog('restore')}>
+          Забыли пароль?
+        </button>
+        <p className="auth-links__register">
+          Нет аккаунта?{' '}
+          <button type="button" className="link-button" onClick={() => openDialog('registration')}>
+            Зарегистрироваться
+          </button>
+        </p>
+      </div>
     </Dialog>
   );
 }

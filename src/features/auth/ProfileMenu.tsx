@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
+import { currentUserQueryOptions } from '@/shared/api/user/get-current-user';
 import { useDismiss } from '@/shared/ui/use-dismiss';
-import { ACCOUNT_PAGES } from './account-pages';
+import { ACCOUNT_PAGES } from '@/shared/lib/account-pages';
+import { signOut } from './sign-out';
 import { UserIcon } from './UserIcon';
-import { signOut } from './state';
 
-/** A disclosure with the four account pages and 'Выйти'. */
+/** A disclosure with the user's name, the four account pages and 'Выйти'. */
 export function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -14,6 +16,8 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, container, trigger, close);
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
 
   return (
     <div className="profile-menu" ref={container}>
@@ -26,9 +30,15 @@ export function ProfileMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon />
-        <span className="account-entry__label">Профиль</span>
+        <span className="account-entry__label account-entry__name">{name || 'Профиль'}</span>
       </button>
       <ul id={listId} className="profile-menu__list" hidden={!open}>
+        {name ? (
+          <li className="profile-menu__who" aria-hidden="true">
+            <span className="profile-menu__name">{name}</span>
+            <span className="profile-menu__email">{user?.email}</span>
+          </li>
+        ) : null}
         {ACCOUNT_PAGES.map((page) => (
           <li key={page.to}>
             <Link to={page.to} className="profile-menu__item" onClick={close}>
@@ -42,7 +52,7 @@ export function ProfileMenu() {
             className="profile-menu__item"
             onClick={() => {
               close();
-              signOut();
+              void signOut();
               void navigate({ to: '/' });
             }}
           >

@@ -1,23 +1,25 @@
 import { proxy } from 'valtio';
 
-export type SignInStage = 'Login' | 'Code' | 'Registration' | 'Restore' | 'RestoreSuccess';
-
-/** Auth state of spec §3; logged in means an access token is present (spec §4). */
-export const authState = proxy({
-  accessToken: null as string | null,
-  refreshToken: null as string | null,
+/** The sign-in flow's own state (spec §3 "Auth state" besides the tokens, which the session keeps). */
+export const authFlowState = proxy({
+  /** The e-mail typed in 'По логину', carried to the other forms of the flow. */
   loginEmail: '',
-  restoreToken: null as string | null,
+  /** Where the code was sent ('По почте'), and when a new one may be asked (ms since the epoch). */
   codeEmail: '',
-  stage: 'Login' as SignInStage,
+  resendAt: 0,
+  /** The address the restore letter went to, for the success dialog. */
+  restoreEmail: '',
 });
 
-export function isLoggedIn(state: { accessToken: string | null }): boolean {
-  return state.accessToken !== null;
+export function rememberLoginEmail(email: string): void {
+  authFlowState.loginEmail = email;
 }
 
-/** 'Выйти': forget both tokens (spec §4); the caller takes the visitor home. */
-export function signOut(): void {
-  authState.accessToken = null;
-  authState.refreshToken = null;
+export function codeSent(email: string, resendAfterS: number): void {
+  authFlowState.codeEmail = email;
+  authFlowState.resendAt = Date.now() + resendAfterS * 1000;
+}
+
+export function restoreMailed(email: string): void {
+  authFlowState.restoreEmail = email;
 }

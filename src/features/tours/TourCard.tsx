@@ -45,7 +45,12 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProp
           {nearest ? (
             <>
               Ближайший выезд: <strong>{eventDates(nearest)}</strong>
-              {later.length > 0 ? <span> · ещё {pluralize(later.length, DATE_FORMS)}</span> : null}
+              {later.length > 0 ? (
+                <>
+                  {' '}
+                  <span className="tour-card__more">· ещё {pluralize(later.length, DATE_FORMS)}</span>
+                </>
+              ) : null}
             </>
           ) : (
             'Даты уточняйте у менеджера'

@@ -7,7 +7,8 @@ import './tours.css';
 export function TourGallery({ images, title }: { images: readonly string[]; title: string }) {
   if (images.length === 0) return null;
   return (
-    <ul className="tour-gallery" aria-label="Фотографии">
+    // On a phone the strip scrolls sideways: it takes focus so the arrow keys can scroll it too.
+    <ul className="tour-gallery" aria-label="Фотографии" tabIndex={0}>
       {images.map((src, index) => (
         <li key={src} className="tour-gallery__item">
           <img

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PasswordRecoveryPage } from '@/features/auth/PasswordRecoveryPage';
 import { routeHead } from '@/shared/lib/page-head';
-import { PageHeading } from '@/shared/ui/PageHeading';
-
-const TITLE = 'Восстановление пароля';
 
 export const Route = createFileRoute('/password-recovery/')({
-  head: (context) => routeHead(context, { label: TITLE }),
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && /^[\w-]{8,200}$/.test(search.token) ? { token: search.token } : {},
+  head: (context) => routeHead(context, { label: 'Восстановление пароля', noindex: true }),
   component: Page,
 });
 
 function Page() {
-  return <PageHeading title={TITLE} />;
+  return <PasswordRecoveryPage token={Route.useSearch().token} />;
 }

@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RegistrationPage } from '@/features/auth/RegistrationPage';
 import { routeHead } from '@/shared/lib/page-head';
-import { PageHeading } from '@/shared/ui/PageHeading';
-
-const TITLE = 'Регистрация';
 
 export const Route = createFileRoute('/registration/')({
-  head: (context) => routeHead(context, { label: TITLE }),
-  component: Page,
+  head: (context) => routeHead(context, { label: 'Регистрация' }),
+  component: RegistrationPage,
 });
-
-function Page() {
-  return <PageHeading title={TITLE} />;
-}

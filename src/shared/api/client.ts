@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { getAuthTokenSource } from './auth-token';
-import { ApiError, parseErrorDetails } from './error';
+import { ApiError, parseErrorDetails, retryAfterSeconds } from './error';
 import type { paths } from './schema.gen';
 
 /** `{path}` values may hold slashes (content pages): encode each segment, keep the slashes. */
@@ -14,19 +14,39 @@ function serializePath(template: string, params: Record<string, unknown>): strin
   });
 }
 
+/** Calls the contract marks as authenticated: only they pay for the token's check. */
+const needsToken = (schemaPath: string) =>
+  schemaPath.startsWith('/api/user/') ||
+  schemaPath.startsWith('/api/order/') ||
+  schemaPath.startsWith('/api/payment/') ||
+  schemaPath === '/api/auth/logout/';
+
+const TOKEN_HEADER = 'JWT-ACCESS-TOKEN';
+/** A copy of each authenticated request as it was sent, to send again once after a refresh. */
+const retries = new WeakMap<Request, Request>();
+
 const headers: Middleware = {
   async onRequest({ request, schemaPath }) {
     request.headers.set('Accept', 'application/json');
-    // Token checks cost a round trip at worst: only calls the contract marks as authenticated pay it.
-    if (
-      schemaPath.startsWith('/api/user/') ||
-      schemaPath.startsWith('/api/order/') ||
-      schemaPath.startsWith('/api/payment/')
-    ) {
+    if (needsToken(schemaPath)) {
       const token = await getAuthTokenSource().getAccessToken();
-      if (token) request.headers.set('JWT-ACCESS-TOKEN', `Bearer ${token}`);
+      if (token) {
+        request.headers.set(TOKEN_HEADER, `Bearer ${token}`);
+        retries.set(request, request.clone());
+      }
     }
     return request;
+  },
+  // A token the backend refuses although it looked valid (revoked, a new signing key): refresh it
+  // and send the call once more; without a new token the 401 stands.
+  async onResponse({ request, response }) {
+    const copy = retries.get(request);
+    if (response.status !== 401 || !copy) return response;
+    const sent = copy.headers.get(TOKEN_HEADER)?.replace(/^Bearer /, '') ?? '';
+    const token = await getAuthTokenSource().tokenRejected(sent);
+    if (!token) return response;
+    copy.headers.set(TOKEN_HEADER, `Bearer ${token}`);
+    return transport(copy);
   },
 };
 
@@ -70,7 +90,9 @@ export async function unwrap<T>(pending: Promise<FetchResult<T>>): Promise<T> {
     throw new ApiError(0, { non_field_errors: ['Нет соединения с сервером.'] }, { cause });
   }
   if (!result.response.ok) {
-    throw new ApiError(result.response.status, parseErrorDetails(result.error));
+    throw new ApiError(result.response.status, parseErrorDetails(result.error), {
+      retryAfterS: retryAfterSeconds(result.response.headers.get('retry-after'), result.error),
+    });
   }
   return result.data as T;
 }

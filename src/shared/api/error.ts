@@ -5,12 +5,16 @@ export type ErrorDetails = Record<string, string[]>;
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
+  /** On a 429: seconds until the backend takes the call again (`Retry-After`, `retry_after`). */
+  readonly retryAfterS: number | undefined;
+
   constructor(
     readonly status: number,
     readonly details: ErrorDetails,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterS?: number | undefined },
   ) {
     super(firstMessage(details) ?? `HTTP ${status}`, options);
+    this.retryAfterS = options?.retryAfterS;
   }
 
   get isNotFound(): boolean {
@@ -52,10 +56,18 @@ export function parseErrorDetails(body: unknown): ErrorDetails {
       : record;
   const details: ErrorDetails = {};
   for (const [key, value] of Object.entries(source)) {
-    if (key === 'code' || key === 'messages') continue;
+    if (key === 'code' || key === 'messages' || key === 'retry_after') continue;
     const field = key === 'detail' || key === 'details' ? 'non_field_errors' : key;
     const messages = toMessages(value);
     if (messages.length > 0) details[field] = [...(details[field] ?? []), ...messages];
   }
   return details;
+}
+
+/** Seconds to wait before asking again, from a `Retry-After` header or a `retry_after` body field. */
+export function retryAfterSeconds(header: string | null, body: unknown): number | undefined {
+  const fromBody =
+    body && typeof body === 'object' ? (body as Record<string, unknown>).retry_after : undefined;
+  const seconds = typeof fromBody === 'number' ? fromBody : header ? Number(header) : NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }

@@ -5,6 +5,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createIdbPersister } from './persister';
+import { isPersonalQueryKey } from './user/personal';
 import { QUERY_CACHE_MAX_AGE_MS } from './query-client';
 
 /**
@@ -18,6 +19,11 @@ export async function keepQueryCacheInIndexedDb(queryClient: QueryClient): Promi
     persister: createIdbPersister(),
     maxAge: QUERY_CACHE_MAX_AGE_MS,
     buster: __BUILD_ID__,
+    // Personal answers stay in memory only: nothing of a user outlives the session on the device.
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string } }) =>
+        query.state.status === 'success' && !isPersonalQueryKey(query.queryKey),
+    },
   };
   await persistQueryClientRestore(options).catch(() => undefined);
   // What the page came with (the server's answers) is saved now, not only at the next change.

@@ -12,6 +12,8 @@ export interface PageHeadFields {
   label?: string | undefined;
   seo?: Partial<Seo> | undefined;
   og?: Partial<Og> | undefined;
+  /** A personal or transitional page (the account, sign-in): search engines leave it out. */
+  noindex?: boolean | undefined;
 }
 
 /** The head fields of a page or catalogue item as the API gives it. */
@@ -45,7 +47,7 @@ function absolute(url: string, origin: string): string | null {
  * previews (Telegram, WhatsApp) read these from the server's HTML and run no JavaScript.
  */
 export function pageHeadTags(
-  { label, seo, og }: PageHeadFields,
+  { label, seo, og, noindex }: PageHeadFields,
   config: SiteConfig | undefined,
   url: string,
 ): HeadTags {
@@ -62,6 +64,7 @@ export function pageHeadTags(
   if (title) meta.push({ title });
   if (description) meta.push({ name: 'description', content: description });
   if (keywords) meta.push({ name: 'keywords', content: keywords });
+  if (noindex) meta.push({ name: 'robots', content: 'noindex' });
   meta.push({ property: 'og:type', content: 'website' });
   if (siteName) meta.push({ property: 'og:site_name', content: siteName });
   if (og?.title || title) meta.push({ property: 'og:title', content: og?.title || title });

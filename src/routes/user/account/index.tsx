@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProfilePage } from '@/features/account/ProfilePage';
 import { routeHead } from '@/shared/lib/page-head';
-import { PageHeading } from '@/shared/ui/PageHeading';
-
-const TITLE = 'Мои данные';
 
 export const Route = createFileRoute('/user/account/')({
-  head: (context) => routeHead(context, { label: TITLE }),
-  component: Page,
+  head: (context) => routeHead(context, { label: 'Мои данные', noindex: true }),
+  component: ProfilePage,
 });
-
-function Page() {
-  return <PageHeading title={TITLE} />;
-}

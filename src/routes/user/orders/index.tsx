@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseOrdersSearch } from '@/features/account/orders-search';
+import { OrdersPage } from '@/features/account/OrdersPage';
 import { routeHead } from '@/shared/lib/page-head';
-import { PageHeading } from '@/shared/ui/PageHeading';
-
-const TITLE = 'История заказов';
 
 export const Route = createFileRoute('/user/orders/')({
-  head: (context) => routeHead(context, { label: TITLE }),
+  validateSearch: (search: Record<string, unknown>) => parseOrdersSearch(search),
+  head: (context) => routeHead(context, { label: 'История заказов', noindex: true }),
   component: Page,
 });
 
 function Page() {
-  return <PageHeading title={TITLE} />;
+  return <OrdersPage search={Route.useSearch()} />;
 }

@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PasswordChangePage } from '@/features/account/PasswordChangePage';
 import { routeHead } from '@/shared/lib/page-head';
-import { PageHeading } from '@/shared/ui/PageHeading';
-
-const TITLE = 'Смена пароля';
 
 export const Route = createFileRoute('/user/password-change/')({
-  head: (context) => routeHead(context, { label: TITLE }),
-  component: Page,
+  head: (context) => routeHead(context, { label: 'Смена пароля', noindex: true }),
+  component: PasswordChangePage,
 });
-
-function Page() {
-  return <PageHeading title={TITLE} />;
-}

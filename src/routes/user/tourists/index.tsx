@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { TouristsPage } from '@/features/account/TouristsPage';
 import { routeHead } from '@/shared/lib/page-head';
-import { PageHeading } from '@/shared/ui/PageHeading';
-
-const TITLE = 'Мои туристы';
 
 export const Route = createFileRoute('/user/tourists/')({
-  head: (context) => routeHead(context, { label: TITLE }),
-  component: Page,
+  head: (context) => routeHead(context, { label: 'Мои туристы', noindex: true }),
+  component: TouristsPage,
 });
-
-function Page() {
-  return <PageHeading title={TITLE} />;
-}

@@ -19,6 +19,14 @@ interface DateInputProps {
   min?: CalendarDay | undefined;
   /** Days the page knows something happens on, marked in the calendar. */
   marked?: ReadonlySet<CalendarDay> | undefined;
+  /**
+   * A calendar beside the field (default). A birth date has none: it is typed faster than found
+   * month by month decades back.
+   */
+  calendar?: boolean;
+  /** For react-hook-form (its callback ref): the form focuses the field when it is invalid. */
+  inputRef?: ((element: HTMLInputElement | null) => void) | undefined;
+  autoComplete?: string;
 }
 
 /**
@@ -27,7 +35,18 @@ interface DateInputProps {
  * attached, and it re-masks whatever was typed meanwhile. A search form costs nothing on a page's
  * first load, and most visitors never touch the dates.
  */
-export function DateInput({ label, value, onChange, error, name, min, marked }: DateInputProps) {
+export function DateInput({
+  label,
+  value,
+  onChange,
+  error,
+  name,
+  min,
+  marked,
+  calendar = true,
+  inputRef,
+  autoComplete = 'off',
+}: DateInputProps) {
   const id = useId();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const field = useRef<HTMLDivElement>(null);
@@ -69,9 +88,10 @@ export function DateInput({ label, value, onChange, error, name, min, marked }: 
   }, []);
 
   // A value set from outside (defaults, a new search in the URL) replaces what the field shows.
+  // Not while the visitor types in it: a render that lags a keystroke behind would undo it.
   useEffect(() => {
     const element = input.current;
-    if (!element) return;
+    if (!element || element === document.activeElement) return;
     if (mask.current) {
       if (mask.current.value !== value) mask.current.value = value;
     } else if (element.value !== value) {
@@ -93,9 +113,12 @@ export function DateInput({ label, value, onChange, error, name, min, marked }: 
       <label id={`${id}-label`} className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="field__control">
+      <div className={calendar ? 'field__control' : undefined}>
         <input
-          ref={input}
+          ref={(element) => {
+            input.current = element;
+            inputRef?.(element);
+          }}
           id={id}
           name={name}
           className="field__input"
@@ -106,32 +129,34 @@ export function DateInput({ label, value, onChange, error, name, min, marked }: 
             if (!mask.current) onChange(event.currentTarget.value);
           }}
           inputMode="numeric"
-          autoComplete="off"
+          autoComplete={autoComplete}
           placeholder="ДД.ММ.ГГГГ"
           maxLength={10}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button
-          ref={toggle}
-          type="button"
-          className="field__calendar"
-          aria-label="Открыть календарь"
-          aria-describedby={`${id}-label`}
-          aria-haspopup="dialog"
-          aria-expanded={calendarOpen}
-          onClick={() => setCalendarOpen(!calendarOpen)}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z"
-            />
-          </svg>
-        </button>
+        {calendar ? (
+          <button
+            ref={toggle}
+            type="button"
+            className="field__calendar"
+            aria-label="Открыть календарь"
+            aria-describedby={`${id}-label`}
+            aria-haspopup="dialog"
+            aria-expanded={calendarOpen}
+            onClick={() => setCalendarOpen(!calendarOpen)}
+          >
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z"
+              />
+            </svg>
+          </button>
+        ) : null}
         {calendarOpen ? (
           <Suspense fallback={null}>
             <Calendar

@@ -1,0 +1,168 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHydrated } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { currentUserQueryOptions, type User } from '@/shared/api/user/get-current-user';
+import { DateInput } from '@/shared/ui/forms/DateInput';
+import { birthDateProblem } from '@/shared/ui/forms/date-range';
+import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { phoneProblem } from '@/shared/ui/forms/phone-rules';
+import { SelectField } from '@/shared/ui/forms/SelectField';
+import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
+import { TextField } from '@/shared/ui/forms/TextField';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { updateUser } from './api/update-user';
+import { AccountSkeleton } from './AccountSkeleton';
+import {
+  GENDER_OPTIONS,
+  PROFILE_FIELDS,
+  profileUpdate,
+  profileValues,
+  type ProfileValues,
+} from './profile-form';
+
+const REQUIRED = 'Обязательное поле';
+
+/** 'Мои данные': the user's own data, saved with PATCH; a failed save keeps every change. */
+export function ProfilePage() {
+  const hydrated = useHydrated();
+  const query = useQuery({ ...currentUserQueryOptions(), enabled: hydrated });
+  return (
+    <>
+      <PageHeading title="Мои данные" />
+      {!query.data ? (
+        query.isError ? (
+          <LoadFailed error={query.error} what="ваши данные" onRetry={() => void query.refetch()} />
+        ) : (
+          <AccountSkeleton />
+        )
+      ) : (
+        <ProfileForm key={query.data.id} user={query.data} />
+      )}
+    </>
+  );
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileValues>({ defaultValues: profileValues(user) });
+  const { register, handleSubmit, formState, control, reset } = form;
+  const [general, setGeneral] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
+  const errorsOf = (field: keyof ProfileValues) => messagesOf(formState.errors[field]);
+
+  const submit = handleSubmit(async (values) => {
+    setGeneral([]);
+    setSaved(false);
+    try {
+      const updated = await updateUser(user.id, profileUpdate(values));
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, updated);
+      reset(profileValues(updated));
+      setSaved(true);
+    } catch (error) {
+      setGeneral(applyServerErrors(form, error, PROFILE_FIELDS));
+    }
+  });
+
+  return (
+    <form
+      className="account-card account-form form-stack"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Мои данные"
+    >
+      <div className="form-row form-row--3">
+        <TextField
+          label="Фамилия"
+          autoComplete="family-name"
+          required
+          errors={errorsOf('last_name')}
+          {...register('last_name', {
+            required: REQUIRED,
+            validate: (value) => value.trim() !== '' || REQUIRED,
+          })}
+        />
+        <TextField
+          label="Имя"
+          autoComplete="given-name"
+          required
+          errors={errorsOf('first_name')}
+          {...register('first_name', {
+            required: REQUIRED,
+            validate: (value) => value.trim() !== '' || REQUIRED,
+          })}
+        />
+        <TextField
+          label="Отчество"
+          autoComplete="additional-name"
+          errors={errorsOf('patronymic')}
+          {...register('patronymic')}
+        />
+      </div>
+      <div className="form-row form-row--2">
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          value={user.email}
+          readOnly
+          hint="Это ваш логин; чтобы сменить его, напишите нам."
+        />
+        <Controller
+          control={control}
+          name="phone"
+          rules={{ validate: (value) => phoneProblem(value) ?? true }}
+          render={({ field }) => (
+            <PhoneField
+              label="Телефон"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              errors={errorsOf('phone')}
+            />
+          )}
+        />
+      </div>
+      <div className="form-row form-row--2">
+        <Controller
+          control={control}
+          name="birth_date"
+          rules={{ validate: (value) => birthDateProblem(value) }}
+          render={({ field }) => (
+            <DateInput
+              label="Дата рождения"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={errorsOf('birth_date')[0]}
+              calendar={false}
+              autoComplete="bday"
+            />
+          )}
+        />
+        <SelectField
+          label="Пол"
+          options={GENDER_OPTIONS}
+          placeholder="Не указан"
+          errors={errorsOf('gender')}
+          {...register('gender')}
+        />
+      </div>
+      <FormAlert messages={general} />
+      <div className="account-actions">
+        <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…" disabled={!formState.isDirty}>
+          Сохранить
+        </SubmitButton>
+        <p className="account-saved" role="status">
+          {saved && !formState.isDirty ? 'Изменения сохранены' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { countriesQueryOptions } from '@/shared/api/lookups/list-countries';
+import { documentTypesQueryOptions } from '@/shared/api/lookups/list-document-types';
+import { DateInput } from '@/shared/ui/forms/DateInput';
+import { birthDateProblem } from '@/shared/ui/forms/date-range';
+import { EMAIL_INVALID, EMAIL_PATTERN } from '@/shared/ui/forms/email-rules';
+import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { fillsMask, MaskedField } from '@/shared/ui/forms/MaskedField';
+import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { phoneProblem } from '@/shared/ui/forms/phone-rules';
+import { SelectField } from '@/shared/ui/forms/SelectField';
+import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
+import { TextField } from '@/shared/ui/forms/TextField';
+import { GENDER_OPTIONS } from './profile-form';
+import { TOURIST_FIELDS, type TouristValues } from './tourist-form';
+
+const REQUIRED = 'Обязательное поле';
+
+interface TouristFormProps {
+  title: string;
+  initial: TouristValues;
+  submitLabel: string;
+  onSubmit: (values: TouristValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * A saved tourist's data (spec §3 and the contract): names, birth date, gender, phone, e-mail,
+ * citizenship and a document whose number takes the mask of its type (`9999 999999` for a
+ * Russian passport). A failed save keeps everything typed.
+ */
+export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }: TouristFormProps) {
+  const form = useForm<TouristValues>({ defaultValues: initial });
+  const { register, handleSubmit, formState, control } = form;
+  const [general, setGeneral] = useState<string[]>([]);
+  const countries = useQuery(countriesQueryOptions());
+  const documentTypes = useQuery(documentTypesQueryOptions());
+  const documentTypeId = useWatch({ control, name: 'document_type' });
+  const documentMask = documentTypes.data?.find((type) => String(type.id) === documentTypeId)?.mask ?? '';
+  const errorsOf = (field: keyof TouristValues) => messagesOf(formState.errors[field]);
+
+  const submit = handleSubmit(async (values) => {
+    setGeneral([]);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setGeneral(applyServerErrors(form, error, TOURIST_FIELDS));
+    }
+  });
+
+  return (
+    <form
+      className="account-card form-stack tourist-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={title}
+    >
+      <h2 className="tourist-form__title">{title}</h2>
+      <div className="form-row form-row--3">
+        <TextField
+          label="Фамилия"
+          required
+          data-autofocus=""
+          errors={errorsOf('last_name')}
+          {...register('last_name', {
+            required: REQUIRED,
+            validate: (value) => value.trim() !== '' || REQUIRED,
+          })}
+        />
+        <TextField
+          label="Имя"
+          required
+          errors={errorsOf('first_name')}
+          {...register('first_name', {
+            required: REQUIRED,
+            validate: (value) => value.trim() !== '' || REQUIRED,
+          })}
+        />
+        <TextField label="Отчество" errors={errorsOf('patronymic')} {...register('patronymic')} />
+      </div>
+      <div className="form-row form-row--2">
+        <Controller
+          control={control}
+          name="birth_date"
+          rules={{ validate: (value) => birthDateProblem(value) }}
+          render={({ field }) => (
+            <DateInput
+              label="Дата рождения"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={errorsOf('birth_date')[0]}
+              calendar={false}
+            />
+          )}
+        />
+        <SelectField
+          label="Пол"
+          options={GENDER_OPTIONS}
+          placeholder="Не указан"
+          errors={errorsOf('gender')}
+          {...register('gender')}
+        />
+      </div>
+      <div className="form-row form-row--2">
+        <Controller
+          control={control}
+          name="phone"
+          rules={{ validate: (value) => phoneProblem(value) ?? true }}
+          render={({ field }) => (
+            <PhoneField
+              label="Телефон"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              errors={errorsOf('phone')}
+            />
+          )}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          errors={errorsOf('email')}
+          {...register('email', { pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID } })}
+        />
+      </div>
+      <div className="form-row form-row--3">
+        <SelectField
+          label="Гражданство"
+          options={(countries.data ?? []).map((country) => ({
+            value: String(country.id),
+            label: country.name,
+          }))}
+          placeholder={countries.isError ? 'Список стран не загрузился' : 'Не выбрано'}
+          errors={errorsOf('country')}
+          {...register('country')}
+        />
+        <SelectField
+          label="Документ"
+          options={(documentTypes.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+          placeholder={documentTypes.isError ? 'Список документов не загрузился' : 'Не выбран'}
+          errors={errorsOf('document_type')}
+          {...register('document_type')}
+        />
+        <Controller
+          control={control}
+          name="document_number"
+          rules={{
+            validate: (value) =>
+              !value ||
+              fillsMask(value, documentMask) ||
+              `Номер документа: ${documentMask.replace(/9/g, '0')}`,
+          }}
+          render={({ field }) => (
+            <MaskedField
+              label="Номер документа"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              pattern={documentMask}
+              errors={errorsOf('document_number')}
+            />
+          )}
+        />
+      </div>
+      <FormAlert messages={general} />
+      <div className="account-actions">
+        <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…">
+          {submitLabel}
+        </SubmitButton>
+        <button type="button" className="button button--ghost form-submit" onClick={onCancel}>
+          Отмена
+        </button>
+      </div>
+    </form>
+  );
+}

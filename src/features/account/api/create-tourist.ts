@@ -1,0 +1,6 @@
+import { api, unwrap } from '@/shared/api/client';
+import type { TouristFields } from './tourists';
+
+/** `POST /api/user/tourists/`. */
+export const createTourist = (fields: TouristFields) =>
+  unwrap(api.POST('/api/user/tourists/', { body: fields }));

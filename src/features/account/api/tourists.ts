@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api/client';
+import type { components } from '@/shared/api/schema.gen';
+import { PERSONAL_QUERY_ROOT } from '@/shared/api/user/personal';
+
+export type Tourist = components['schemas']['Tourist'];
+export type TouristFields = components['schemas']['TouristCreate'];
+
+/** `GET /api/user/tourists/`: the user's saved tourists. */
+export const touristsQueryOptions = () =>
+  queryOptions({
+    queryKey: [PERSONAL_QUERY_ROOT, 'tourists'],
+    queryFn: () => unwrap(api.GET('/api/user/tourists/')),
+  });

@@ -1,0 +1,6 @@
+import { api, unwrap } from '@/shared/api/client';
+import type { TouristFields } from './tourists';
+
+/** `PATCH /api/user/tourists/{id}/`. */
+export const updateTourist = (id: number, fields: TouristFields) =>
+  unwrap(api.PATCH('/api/user/tourists/{id}/', { params: { path: { id } }, body: fields }));

@@ -1,0 +1,17 @@
+import { api, unwrap } from '@/shared/api/client';
+import type { components } from '@/shared/api/schema.gen';
+
+export type UserUpdate = components['schemas']['UserUpdateForm'];
+
+/** `PATCH /api/user/{id}/` as multipart (spec §7): the user's own data; empty date or gender clears it. */
+export function updateUser(id: number, fields: Required<UserUpdate>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return unwrap(
+    api.PATCH('/api/user/{id}/', {
+      params: { path: { id } },
+      body: fields,
+      bodySerializer: () => form,
+    }),
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ApiError } from '@/shared/api/error';
+import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
+import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { PasswordField } from '@/shared/ui/forms/PasswordField';
+import { passwordProblem, PASSWORDS_DIFFER } from '@/shared/ui/forms/password-rules';
+import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { phoneProblem } from '@/shared/ui/forms/phone-rules';
+import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
+import { TextField } from '@/shared/ui/forms/TextField';
+import type { RegistrationPayload } from './api/register';
+import { registerAndSignIn } from './sign-in';
+import { authFlowState } from './state';
+
+type RegistrationValues = Required<RegistrationPayload>;
+const FIELDS = [
+  'last_name',
+  'first_name',
+  'patronymic',
+  'email',
+  'phone',
+  'password',
+  'password_confirm',
+] as const satisfies ReadonlyArray<keyof RegistrationValues>;
+
+const REQUIRED = 'Обязательное поле';
+
+/**
+ * Registration (spec §3 payload, §5 rules): the dialog's and the `/registration/` page's form. The
+ * backend's `details.errors` show as boxes above the button, each field's messages at the field;
+ * a failure keeps everything typed.
+ */
+export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+  const form = useForm<RegistrationValues>({
+    defaultValues: {
+      last_name: '',
+      first_name: '',
+      patronymic: '',
+      email: authFlowState.loginEmail,
+      phone: '',
+      password: '',
+      password_confirm: '',
+    },
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const [boxes, setBoxes] = useState<string[]>([]);
+  const errorsOf = (field: (typeof FIELDS)[number]) => messagesOf(formState.errors[field]);
+
+  const submit = handleSubmit(async (values) => {
+    setBoxes([]);
+    try {
+      await registerAndSignIn({ ...values, email: values.email.trim() });
+      onRegistered();
+    } catch (error) {
+      const general = applyServerErrors(form, error, FIELDS);
+      const listed = error instanceof ApiError ? error.messagesFor('errors') : [];
+      setBoxes([...new Set([...listed, ...general])]);
+    }
+  });
+
+  return (
+    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate aria-label="Регистрация">
+      <div className="form-row form-row--3">
+        <TextField
+          label="Фамилия"
+          autoComplete="family-name"
+          required
+          errors={errorsOf('last_name')}
+          {...register('last_name', { required: REQUIRED })}
+        />
+        <TextField
+          label="Имя"
+          autoComplete="given-name"
+          required
+          errors={errorsOf('first_name')}
+          {...register('first_name', { required: REQUIRED })}
+        />
+        <TextField
+          label="Отчество"
+          autoComplete="additional-name"
+          hint="Если есть"
+          errors={errorsOf('patronymic')}
+          {...register('patronymic')}
+        />
+      </div>
+      <div className="form-row form-row--2">
+        <TextField
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          errors={errorsOf('email')}
+          {...register('email', {
+            required: EMAIL_REQUIRED,
+            pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
+          })}
+        />
+        <Controller
+          control={control}
+          name="phone"
+          rules={{ required: 'Введите телефон', validate: (value) => phoneProblem(value) ?? true }}
+          render={({ field }) => (
+            <PhoneField
+              label="Телефон"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              required
+              errors={errorsOf('phone')}
+            />
+          )}
+        />
+      </div>
+      <div className="form-row form-row--2">
+        <PasswordField
+          label="Пароль"
+          autoComplete="new-password"
+          required
+          hint="Не меньше 8 символов, не только цифры"
+          errors={errorsOf('password')}
+          {...register('password', { required: 'Придумайте пароль', validate: passwordProblem })}
+        />
+        <PasswordField
+          label="Повторите пароль"
+          autoComplete="new-password"
+          required
+          errors={errorsOf('password_confirm')}
+          {...register('password_confirm', {
+            required: 'Повторите пароль',
+            validate: (value, values) => value === values.password || PASSWORDS_DIFFER,
+          })}
+        />
+      </div>
+      <FormAlert messages={boxes} />
+      <SubmitButton busy={formState.isSubmitting} busyLabel="Регистрируем…">
+        Зарегистрироваться
+      </SubmitButton>
+    </form>
+  );
+}

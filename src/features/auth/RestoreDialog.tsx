@@ -1,0 +1,19 @@
+import { openDialog } from '@/shared/state/dialogs';
+import { Dialog } from '@/shared/ui/Dialog';
+import { RestoreForm } from './RestoreForm';
+import './auth-dialog.css';
+
+/** Spec §2 password restore (502 px); success opens the restore-success dialog (spec §4). */
+export function RestoreDialog() {
+  return (
+    <Dialog name="restore" title="Восстановление пароля" width={502}>
+      <RestoreForm onMailed={() => openDialog('restoreSuccess')} />
+      <p className="auth-switch">
+        Вспомнили пароль?{' '}
+        <button type="button" className="link-button" onClick={() => openDialog('auth')}>
+          Войти
+        </button>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
+import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
+import { TextField } from '@/shared/ui/forms/TextField';
+import { restorePassword } from './api/restore-password';
+import { authFlowState, restoreMailed } from './state';
+
+/** Password restore (spec §5: the e-mail is required): the backend mails a link to set a new one. */
+export function RestoreForm({ onMailed }: { onMailed: () => void }) {
+  const form = useForm<{ email: string }>({ defaultValues: { email: authFlowState.loginEmail } });
+  const { register, handleSubmit, formState } = form;
+  const [general, setGeneral] = useState<string[]>([]);
+
+  const submit = handleSubmit(async ({ email }) => {
+    setGeneral([]);
+    try {
+      await restorePassword(email.trim());
+      restoreMailed(email.trim());
+      onMailed();
+    } catch (error) {
+      setGeneral(applyServerErrors(form, error, ['email']));
+    }
+  });
+
+  return (
+    <form
+      className="form-stack"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Восстановление пароля"
+    >
+      <p className="dialog__text">
+        Укажите e-mail, с которым вы регистрировались: пришлём ссылку для нового пароля.
+      </p>
+      <TextField
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        data-autofocus=""
+        errors={messagesOf(formState.errors.email)}
+        {...register('email', {
+          required: EMAIL_REQUIRED,
+          pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
+        })}
+      />
+      <FormAlert messages={general} />
+      <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…">
+        Восстановить пароль
+      </SubmitButton>
+    </form>
+  );
+}

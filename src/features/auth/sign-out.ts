@@ -1,0 +1,13 @@
+import { endSession, sessionState } from '@/shared/session/session-state';
+import { logout } from './api/logout';
+
+/**
+ * 'Выйти' (spec §4): the backend revokes the refresh token (best effort: offline, the tokens are
+ * forgotten all the same), both cookies go, and whoever listens clears what was personal.
+ */
+export async function signOut(): Promise<void> {
+  const refresh = sessionState.refreshToken;
+  const revoked = logout(refresh).catch(() => undefined);
+  endSession('signed-out');
+  await revoked;
+}

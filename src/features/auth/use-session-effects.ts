@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { subscribe } from 'valtio';
+import { isPersonalQueryKey } from '@/shared/api/user/personal';
+import { onSessionChange, sessionState } from '@/shared/session/session-state';
+import { showToast } from '@/shared/state/toasts';
+
+/**
+ * What follows a session's end, in this tab or another: personal answers leave the cache (and so
+ * IndexedDB), an account page gives way to the home page (spec §4), and a session the backend
+ * ended is said in a short notice.
+ */
+export function useSessionEffects(): void {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  useEffect(() => {
+    let signedIn = sessionState.accessToken !== null;
+    const unsubscribe = subscribe(sessionState, () => {
+      const now = sessionState.accessToken !== null;
+      if (signedIn && !now) {
+        queryClient.removeQueries({ predicate: (query) => isPersonalQueryKey(query.queryKey) });
+        if (router.state.location.pathname.startsWith('/user/')) void router.navigate({ to: '/' });
+      }
+      signedIn = now;
+    });
+    const stopListening = onSessionChange((event) => {
+      if (event.type === 'ended' && event.reason === 'expired') {
+        showToast('Сеанс истёк. Войдите снова, чтобы продолжить.', 'info');
+      }
+    });
+    return () => {
+      unsubscribe();
+      stopListening();
+    };
+  }, [queryClient, router]);
+}

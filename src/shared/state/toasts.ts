@@ -1,0 +1,24 @@
+import { proxy } from 'valtio';
+
+export interface Toast {
+  id: number;
+  text: string;
+  tone: 'info' | 'success' | 'error';
+}
+
+/** Short notices over the page ('Сеанс истёк…', a sent message): each goes by itself. */
+export const toastsState = proxy<{ items: Toast[] }>({ items: [] });
+
+const DEFAULT_TOAST_MS = 5000;
+let nextId = 1;
+
+export function showToast(text: string, tone: Toast['tone'] = 'info', durationMs = DEFAULT_TOAST_MS): void {
+  const id = nextId++;
+  toastsState.items.push({ id, text, tone });
+  setTimeout(() => dismissToast(id), durationMs);
+}
+
+export function dismissToast(id: number): void {
+  const index = toastsState.items.findIndex((toast) => toast.id === id);
+  if (index >= 0) toastsState.items.splice(index, 1);
+}

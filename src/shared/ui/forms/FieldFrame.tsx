@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import './forms.css';
+
+interface FieldFrameProps {
+  /** The control's id: the label points at it, its errors and hint are `${id}-errors` / `${id}-hint`. */
+  id: string;
+  label: string;
+  required?: boolean | undefined;
+  errors?: readonly string[] | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+}
+
+/** The ids a control is described by: its hint, then its errors. */
+export function describedBy(id: string, errors?: readonly string[], hint?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', errors?.length ? `${id}-errors` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/**
+ * A form field's frame: its label (a required one is marked), the control, a hint, and the list of
+ * its error messages (spec §5: a field shows a list), read out as they appear.
+ */
+export function FieldFrame({ id, label, required, errors, hint, children }: FieldFrameProps) {
+  return (
+    <div className={errors?.length ? 'field field--invalid' : 'field'}>
+      {/* The star stands beside the label, not in it: the field's name stays its label's words. */}
+      <span className="field__label-row">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </span>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {/* A live region around the list: the list keeps its items' meaning. */}
+      {errors?.length ? (
+        <div id={`${id}-errors`} role="alert">
+          <ul className="field__errors">
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import IMask, { type InputMask } from 'imask';
+import { useEffect, useId, useRef } from 'react';
+import { describedBy, FieldFrame } from './FieldFrame';
+
+interface MaskedFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The backend's mask: '9' a digit, anything else as written ('9999 999999'); empty, free text. */
+  pattern: string;
+  errors?: readonly string[] | undefined;
+  required?: boolean;
+  hint?: string | undefined;
+  ref?: (element: HTMLInputElement | null) => void;
+}
+
+/** imask's pattern for the backend's: its digit is '0' (a literal 0 is escaped). */
+export const imaskPattern = (pattern: string): string => pattern.replace(/0/g, '\\0').replace(/9/g, '0');
+
+/**
+ * A text field under a mask the backend names (a document number: spec §5's passport is
+ * `9999 999999`); with no mask it takes free text. Use it through react-hook-form's `Controller`.
+ */
+export function MaskedField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  pattern,
+  errors,
+  required,
+  hint,
+  ref,
+}: MaskedFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement | null>(null);
+  const mask = useRef<InputMask | null>(null);
+  const onChangeRef = useRef(onChange);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  useEffect(() => {
+    const element = input.current;
+    if (!element || !pattern) return;
+    const instance = IMask(element, { mask: imaskPattern(pattern), lazy: true });
+    instance.on('accept', () => onChangeRef.current(instance.value));
+    mask.current = instance;
+    // What was typed under another mask (or none) is re-read under this one.
+    if (instance.value !== element.value) onChangeRef.current(instance.value);
+    return () => {
+      instance.destroy();
+      mask.current = null;
+    };
+  }, [pattern]);
+
+  // A value set from outside replaces what the field shows; not while the visitor types in it.
+  useEffect(() => {
+    const element = input.current;
+    if (!element || element === document.activeElement) return;
+    if (mask.current) {
+      if (mask.current.value !== value) mask.current.value = value;
+    } else if (element.value !== value) element.value = value;
+  }, [value]);
+
+  return (
+    <FieldFrame id={id} label={label} required={required} errors={errors} hint={hint}>
+      <input
+        ref={(element) => {
+          input.current = element;
+          ref?.(element);
+        }}
+        id={id}
+        name={name}
+        className="field__input"
+        defaultValue={value}
+        inputMode={pattern && !/[^9\s-]/.test(pattern) ? 'numeric' : undefined}
+        placeholder={pattern ? pattern.replace(/9/g, '0') : undefined}
+        autoComplete="off"
+        onInput={(event) => {
+          if (!mask.current) onChange(event.currentTarget.value);
+        }}
+        onBlur={onBlur}
+        aria-required={required || undefined}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, errors, hint)}
+      />
+    </FieldFrame>
+  );
+}
+
+/** Whether a value fills its mask: every '9' a digit. */
+export const fillsMask = (value: string, pattern: string): boolean =>
+  !pattern || value.replace(/\D/g, '').length === (pattern.match(/9/g) ?? []).length;

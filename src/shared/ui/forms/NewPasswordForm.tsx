@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { setPassword } from '@/shared/api/auth/set-password';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import { passwordProblem, PASSWORDS_DIFFER } from './password-rules';
+import { applyServerErrors, messagesOf } from './server-errors';
+import { SubmitButton } from './SubmitButton';
+
+interface NewPasswordValues {
+  password: string;
+  confirm_password: string;
+}
+
+interface NewPasswordFormProps {
+  /** The restore token from the letter, or the signed-in user's access token (password change). */
+  token: () => Promise<string | null>;
+  onChanged: () => void;
+  submitLabel: string;
+}
+
+/**
+ * A new password and its confirmation (spec §5: sent with `confirm_password`): the restore link's
+ * form and the password change page's. A refused token is said above the button.
+ */
+export function NewPasswordForm({ token, onChanged, submitLabel }: NewPasswordFormProps) {
+  const form = useForm<NewPasswordValues>({ defaultValues: { password: '', confirm_password: '' } });
+  const { register, handleSubmit, formState, reset } = form;
+  const [general, setGeneral] = useState<string[]>([]);
+
+  const submit = handleSubmit(async ({ password, confirm_password }) => {
+    setGeneral([]);
+    try {
+      const accessToken = await token();
+      if (!accessToken) {
+        setGeneral(['Войдите снова, чтобы сменить пароль.']);
+        return;
+      }
+      await setPassword(accessToken, password, confirm_password);
+      reset();
+      onChanged();
+    } catch (error) {
+      setGeneral(applyServerErrors(form, error, ['password', 'confirm_password']));
+    }
+  });
+
+  return (
+    <form
+      className="form-stack"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Новый пароль"
+    >
+      <PasswordField
+        label="Новый пароль"
+        autoComplete="new-password"
+        required
+        hint="Не меньше 8 символов, не только цифры"
+        errors={messagesOf(formState.errors.password)}
+        {...register('password', { required: 'Придумайте пароль', validate: passwordProblem })}
+      />
+      <PasswordField
+        label="Повторите пароль"
+        autoComplete="new-password"
+        required
+        errors={messagesOf(formState.errors.confirm_password)}
+        {...register('confirm_password', {
+          required: 'Повторите пароль',
+          validate: (value, values) => value === values.password || PASSWORDS_DIFFER,
+        })}
+      />
+      <FormAlert messages={general} />
+      <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import { describedBy, FieldFrame } from './FieldFrame';
+import type { TextFieldProps } from './TextField';
+
+/**
+ * A password input (spec §5): spaces cannot be typed and are stripped from a paste; a button shows
+ * or hides what was typed.
+ */
+export function PasswordField({ label, errors, hint, required, ref, onChange, ...input }: TextFieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const stripSpaces = (event: ChangeEvent<HTMLInputElement>) => {
+    const clean = event.target.value.replace(/\s/g, '');
+    if (clean !== event.target.value) event.target.value = clean;
+    onChange?.(event);
+  };
+  return (
+    <FieldFrame id={id} label={label} required={required} errors={errors} hint={hint}>
+      <div className="field__control">
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className="field__input"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-required={required || undefined}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={describedBy(id, errors, hint)}
+          onKeyDown={(event) => {
+            if (event.key === ' ') event.preventDefault();
+          }}
+          onChange={stripSpaces}
+        />
+        <button
+          type="button"
+          className="field__toggle"
+          aria-label="Показать пароль"
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible(!visible)}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+            {visible ? null : (
+              <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import IMask, { type FactoryOpts, type InputMask } from 'imask';
+import { INTERNATIONAL_PHONE_MASK, phoneMaskKind, RUSSIAN_PHONE_MASK, russianDigits } from './phone-rules';
+
+function phoneMaskOptions(russianCode: () => boolean) {
+  return {
+    mask: [
+      {
+        mask: RUSSIAN_PHONE_MASK,
+        lazy: true,
+        // A Russian number pasted or autofilled whole (`8 916 …`, `+7 916 …`) keeps its ten digits.
+        prepare: (appended: string, masked: { value: string }) =>
+          masked.value === '' && appended.length > 1 ? russianDigits(appended) : appended,
+      },
+      { mask: INTERNATIONAL_PHONE_MASK, lazy: true },
+    ],
+    dispatch: (appended: string, dynamicMasked: { value: string; compiledMasks: unknown[] }) => {
+      const kind = phoneMaskKind(dynamicMasked.value + appended, russianCode());
+      return dynamicMasked.compiledMasks[kind === 'russian' ? 0 : 1];
+    },
+  } as FactoryOpts;
+}
+
+export type PhoneMask = InputMask<ReturnType<typeof phoneMaskOptions>>;
+
+/**
+ * Puts spec §5's phone masks on a field: Russian or international, chosen as the value is typed
+ * (`russianCode` is read at every keystroke).
+ */
+export function attachPhoneMask(input: HTMLInputElement, russianCode: () => boolean): PhoneMask {
+  return IMask(input, phoneMaskOptions(russianCode));
+}
+
+/** Whether the mask in use is the Russian one. */
+export const usesRussianMask = (mask: PhoneMask): boolean =>
+  (mask.masked as unknown as { currentMask?: { mask: unknown } }).currentMask?.mask === RUSSIAN_PHONE_MASK;

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** axe's WCAG 2.1 A and AA rules on what is on screen now (or inside `include`). */
+async function violations(page: Page, include?: string): Promise<string[]> {
+  // Colours are measured as they end up, not halfway through a dialog's fade-in.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations: found } = await builder.analyze();
+  return found.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function signIn(page: Page) {
+  await page.goto('/?login');
+  const form = page.getByRole('form', { name: 'Вход по логину' });
+  await form.getByLabel('E-mail').fill('demo@pskovtour.example');
+  await form.getByLabel('Пароль', { exact: true }).fill('demo-pskov-2024');
+  await form.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeHidden();
+}
+
+test.describe('axe finds nothing', () => {
+  for (const path of [
+    '/',
+    '/excursions/',
+    '/excursions/table/',
+    '/excursions/pskov-obzornye/pskovskij-kreml/',
+    '/tours/',
+    '/tours/table/',
+    '/tours/mnogodnevnye/pskov-i-novgorod/',
+    '/hotels/',
+    '/hotels/staryj-pskov/',
+    '/about/comments/',
+    '/registration/',
+    '/password-recovery/',
+    '/login/',
+  ]) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      // The sign-in callback opens its dialog over the page: the dialog is what is on screen.
+      if (path === '/login/')
+        await expect(page.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('on the sign-in, code, registration and restore dialogs', async ({ page, request }, testInfo) => {
+    await page.goto('/?login');
+    const auth = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+    await auth.getByRole('form', { name: 'Вход по логину' }).getByRole('button', { name: 'Войти' }).click();
+    await expect(auth.getByText('Введите e-mail')).toBeVisible();
+    expect(await violations(page, 'dialog[open]')).toEqual([]);
+
+    await auth.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const registration = page.getByRole('dialog', { name: 'Регистрация' });
+    await registration.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(registration.getByText('Обязательное поле').first()).toBeVisible();
+    expect(await violations(page, 'dialog[open]')).toEqual([]);
+
+    await registration.getByRole('button', { name: 'Войти' }).click();
+    await page
+      .getByRole('dialog', { name: 'Вход в личный кабинет' })
+      .getByRole('button', { name: 'Забыли пароль?' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Восстановление пароля' })).toBeVisible();
+    expect(await violations(page, 'dialog[open]')).toEqual([]);
+
+    // The code dialog, after a wrong code (a user of this test's own: a code goes once a minute).
+    const email = `axe-${testInfo.project.name}-${Date.now()}@example.com`;
+    const registered = await request.post('/api/accounts/registration/', {
+      data: {
+        last_name: 'Доступнова',
+        first_name: 'Ася',
+        email,
+        phone: '+7 (921) 000-00-01',
+        password: 'axe-pass-1',
+        password_confirm: 'axe-pass-1',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await page
+      .getByRole('dialog', { name: 'Восстановление пароля' })
+      .getByRole('button', { name: 'Войти' })
+      .click();
+    await auth.getByRole('tab', { name: 'По почте' }).click();
+    const byMail = auth.getByRole('form', { name: 'Вход по почте' });
+    await byMail.getByLabel('E-mail').fill(email);
+    await byMail.getByRole('button', { name: 'Получить код' }).click();
+    const code = page.getByRole('dialog', { name: 'Введите код' });
+    await expect(code.getByLabel('Цифра 1 из 4')).toBeFocused();
+    await page.keyboard.type('0000');
+    await expect(code.getByText(/Неверный код/)).toBeVisible();
+    expect(await violations(page, 'dialog[open]')).toEqual([]);
+  });
+
+  test('on the account pages', async ({ page }) => {
+    await signIn(page);
+    for (const path of ['/user/account/', '/user/tourists/', '/user/password-change/', '/user/orders/']) {
+      await page.goto(path);
+      await expect(page.locator('.account__page [aria-busy="true"]')).toHaveCount(0);
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page
+      .getByRole('link', { name: /^Подробнее/ })
+      .first()
+      .click();
+    expect(await violations(page), 'an opened order').toEqual([]);
+    await page.goto('/user/tourists/');
+    await page.getByRole('button', { name: 'Добавить туриста' }).click();
+    await page.getByRole('form', { name: 'Новый турист' }).getByRole('button', { name: 'Добавить' }).click();
+    expect(await violations(page), 'the tourist form with errors').toEqual([]);
+  });
+});
