@@ -214,6 +214,15 @@ test.describe('the excursion catalogue', () => {
       'Ребенок',
     ]);
 
+    // The nearest six at first; the rest on request, focus moving on to the first of them.
+    const more = booking.getByRole('button', { name: /^Показать все даты/ });
+    if (detail.events.length > 6) {
+      await expect(booking.getByRole('radio')).toHaveCount(6);
+      await more.click();
+      await expect(booking.getByRole('radio').nth(6)).toBeFocused();
+    } else {
+      await expect(more).toHaveCount(0);
+    }
     await expect(booking.getByRole('radio')).toHaveCount(detail.events.length);
     const event = detail.events.find((candidate) => candidate.places_left >= 2);
     test.skip(!event, 'no event with two free places in the demo data');

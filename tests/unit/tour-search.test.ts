@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TourCard, TourGroup } from '@/features/tours/api/types';
 import {
   departureDays,
-  parseTourSearch,
   tourSearchFromForm,
   tourSearchSummary,
   toursWithin,
   departuresWithin,
   widerTourSearches,
 } from '@/features/tours/search';
+import { parseTourSearch } from '@/features/tours/search-params';
 
 const today = '2026-11-25';
 

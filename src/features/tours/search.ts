@@ -1,41 +1,12 @@
 import dayjs from 'dayjs';
 import { formatDayRange } from '@/shared/lib/format';
-import {
-  addDays,
-  daysBetween,
-  parseCalendarDay,
-  today as agencyToday,
-  type CalendarDay,
-} from '@/shared/lib/calendar-day';
+import { addDays, daysBetween, today as agencyToday, type CalendarDay } from '@/shared/lib/calendar-day';
 import { isoToDisplayDate, validateDateRange, displayToIsoDate } from '@/shared/ui/forms/date-range';
 import type { TourEvent, TourGroup } from './api/types';
 import { isBookable } from './bookable';
+import { MAX_TOUR_SEARCH_DAYS, type TourSearch } from './search-params';
 
-/**
- * The tours' date filter: departures that start within the range. Either end may be left open
- * (no filter at all shows every departure); the tours API takes no dates, so the filter runs over
- * the departures the catalogue already holds.
- */
-export interface TourSearch {
-  date_from?: CalendarDay;
-  date_to?: CalendarDay;
-}
-
-/** The longest range the form takes, as for excursions. */
-export const MAX_TOUR_SEARCH_DAYS = 366;
-
-/** Validates the filter of a (possibly shared, possibly stale) link; a bad or past range means no filter. */
-export function parseTourSearch(
-  raw: Record<string, unknown>,
-  today: CalendarDay = agencyToday(),
-): TourSearch {
-  const from = parseCalendarDay(raw.date_from);
-  const to = parseCalendarDay(raw.date_to);
-  if ((raw.date_from !== undefined && !from) || (raw.date_to !== undefined && !to)) return {};
-  if ((from && from < today) || (to && to < (from ?? today))) return {};
-  if (from && to && daysBetween(from, to) > MAX_TOUR_SEARCH_DAYS) return {};
-  return { ...(from ? { date_from: from } : {}), ...(to ? { date_to: to } : {}) };
-}
+export type { TourSearch } from './search-params';
 
 export const isFiltered = (search: TourSearch): boolean => Boolean(search.date_from ?? search.date_to);
 

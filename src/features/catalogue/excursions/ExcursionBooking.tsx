@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   formatDate,
   formatPrice,
@@ -27,6 +27,9 @@ interface ExcursionBookingProps {
   onAddToCart?: ((body: CartEventRequest) => void) | undefined;
 }
 
+/** The nearest departures shown at first: the widget stays short beside the description. */
+const FIRST_OPTIONS = 6;
+
 /** Choose an event and tourists per age category; the total follows live. */
 export function ExcursionBooking({ events, prices, tourists, onAddToCart }: ExcursionBookingProps) {
   const id = useId();
@@ -40,6 +43,14 @@ export function ExcursionBooking({ events, prices, tourists, onAddToCart }: Excu
   const placesLeft = event?.places_left ?? 0;
   const total = bookingTotal(counts, prices);
   const tooMany = event !== null && chosen > placesLeft;
+  const [showAll, setShowAll] = useState(events.length <= FIRST_OPTIONS);
+  const shown = showAll ? events : events.slice(0, FIRST_OPTIONS);
+  const firstMore = useRef<HTMLInputElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  // Opened by the button, the list goes on where the button was: focus moves to the first new time.
+  useEffect(() => {
+    if (expanded) firstMore.current?.focus();
+  }, [expanded]);
 
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -55,10 +66,11 @@ export function ExcursionBooking({ events, prices, tourists, onAddToCart }: Excu
       <fieldset className="booking__events">
         <legend className="booking__legend">Дата и время</legend>
         <ul className="event-options">
-          {events.map((option) => (
+          {shown.map((option, index) => (
             <li key={option.id}>
               <label className="event-option">
                 <input
+                  ref={index === FIRST_OPTIONS ? firstMore : undefined}
                   type="radio"
                   name={`${id}-event`}
                   value={option.id}
@@ -77,6 +89,18 @@ export function ExcursionBooking({ events, prices, tourists, onAddToCart }: Excu
             </li>
           ))}
         </ul>
+        {showAll ? null : (
+          <button
+            type="button"
+            className="button button--ghost event-options__more"
+            onClick={() => {
+              setShowAll(true);
+              setExpanded(true);
+            }}
+          >
+            Показать все даты ({events.length})
+          </button>
+        )}
       </fieldset>
       <fieldset className="booking__tourists">
         <legend className="booking__legend">Туристы</legend>

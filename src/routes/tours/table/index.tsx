@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tourGroupsQueryOptions } from '@/features/tours/api/list-tour-groups';
-import { parseTourSearch } from '@/features/tours/search';
+import { parseTourSearch } from '@/features/tours/search-params';
 import { ToursCatalogue } from '@/features/tours/ToursCatalogue';
 import { routeHead } from '@/shared/lib/page-head';
 import { PageHeading } from '@/shared/ui/PageHeading';
