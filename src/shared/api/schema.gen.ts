@@ -1105,9 +1105,9 @@ export interface components {
             password: string;
         };
         TokenPair: {
-            /** @description JWT */
+            /** @description JWT, 1800 s. */
             access: string;
-            /** @description JWT */
+            /** @description JWT, 2592000 s. */
             refresh: string;
         };
         TokenVerifyRequest: {
@@ -1267,7 +1267,7 @@ export interface components {
             id: number;
             type: components["schemas"]["ItemType"];
             title: string;
-            /** @description Site path of the excursion */
+            /** @description Site path of the excursion, tour or hotel. */
             url: string;
             image: string;
             /** Format: date */
@@ -1288,7 +1288,7 @@ export interface components {
         };
         Order: {
             id: number;
-            /** @description Shown to people */
+            /** @description Shown to people, e.g. "PT-000123". */
             number: string;
             status: components["schemas"]["OrderStatus"];
             status_display: string;
@@ -1500,7 +1500,7 @@ export interface components {
             id: number;
             path: string;
             title: string;
-            /** @description HTML */
+            /** @description HTML, sanitised by the client before rendering. */
             content: string;
             seo: components["schemas"]["Seo"];
             og: components["schemas"]["Og"];
