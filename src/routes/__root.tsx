@@ -17,6 +17,7 @@ import { useCartSync } from '@/features/cart/use-cart-sync';
 import { loadSiteFrame } from '@/features/site/load-site';
 import { SiteFooter } from '@/features/site/SiteFooter';
 import { SiteHeader } from '@/features/site/SiteHeader';
+import { useLookupsOnStart } from '@/shared/api/lookups/use-lookups-on-start';
 import { configsQueryOptions } from '@/shared/api/site-config';
 import { SHELL_ATTRIBUTE } from '@/shared/lib/app-shell';
 import { routeHead } from '@/shared/lib/page-head';
@@ -101,6 +102,11 @@ const DIALOGS = {
       default: module.RestoreSuccessDialog,
     })),
   ),
+  orderSuccess: lazy(() =>
+    import('@/features/cart/order/OrderSuccessDialog').then((module) => ({
+      default: module.OrderSuccessDialog,
+    })),
+  ),
 };
 
 /**
@@ -136,6 +142,7 @@ function RootLayout() {
   useDialogsFollowRoutes();
   useSessionEffects();
   useCartSync();
+  useLookupsOnStart();
   useCounters();
   return (
     <>

@@ -23,7 +23,7 @@ function strayKeys(node: unknown, path: string, found: string[]): string[] {
   }
   const { properties } = node as { properties?: unknown };
   if (properties && typeof properties === 'object') {
-    for (const [name, schema] of Object.entries(properties)) {
+    for (const [name, schema] of Object.entries(properties as Record<string, unknown>)) {
       if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
         found.push(`${path}.properties.${name} is not a schema`);
         continue;

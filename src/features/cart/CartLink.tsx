@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { cartLength, cartState } from './state';
+import { cartLength } from './cart-totals';
+import { cartState } from './state';
 
 export function CartLink() {
   const { cart } = useSnapshot(cartState);

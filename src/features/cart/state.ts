@@ -1,36 +1,17 @@
 import { proxy } from 'valtio';
+import type { Cart } from './api/types';
+import { emptyCart } from './cart-totals';
 
-export interface CartItem {
-  id: number;
-}
+/**
+ * How far the shown cart can be trusted: `unknown` until the first answer of this page (a saved
+ * copy may be shown meanwhile), `fresh` after the backend's answer, `stale` when the backend could
+ * not be reached (the last known cart is shown, marked, and cannot be ordered).
+ */
+export type CartFreshness = 'unknown' | 'fresh' | 'stale';
 
-export interface CartPart<Item extends CartItem = CartItem> {
-  items: readonly Item[];
-}
-
-export interface Cart {
-  tours: CartPart;
-  excursions: CartPart;
-  hotels: CartPart;
-}
-
-export const emptyCart = (): Cart => ({
-  tours: { items: [] },
-  excursions: { items: [] },
-  hotels: { items: [] },
-});
-
-/** The anonymous session's cart (spec §3): the session id also lives in the `sessionid` cookie. */
-export const cartState = proxy<{ sessionId: string | null; cart: Cart }>({
-  sessionId: null,
+/** The anonymous session's cart (spec §3); the session id also lives in the `sessionid` cookie. */
+export const cartState = proxy<{ cart: Cart; freshness: CartFreshness; savedAt: number | null }>({
   cart: emptyCart(),
+  freshness: 'unknown',
+  savedAt: null,
 });
-
-/** Cart length = tours + excursions + hotels items (spec §3). */
-export function cartLength(cart: Cart): number {
-  return cart.tours.items.length + cart.excursions.items.length + cart.hotels.items.length;
-}
-
-export function replaceCart(cart: Cart): void {
-  cartState.cart = cart;
-}

@@ -1,13 +1,27 @@
 import { useEffect } from 'react';
 import { onSessionChange } from '@/shared/session/session-state';
+import { connectCartStore } from './cart-store';
 import { loadCart } from './load-cart';
+import { forgetOrderDraft } from './order/order-draft';
 
-/** The cart is fetched once the page is up, and again after every sign-in attempt (spec §4). */
+/**
+ * The cart is fetched once the page is up, again after every sign-in attempt (spec §4) and when
+ * the network comes back; 'Выйти' forgets the order form's draft (it holds the buyer's data).
+ */
 export function useCartSync(): void {
   useEffect(() => {
+    const disconnect = connectCartStore();
     void loadCart();
-    return onSessionChange((event) => {
+    const reload = () => void loadCart();
+    window.addEventListener('online', reload);
+    const unsubscribe = onSessionChange((event) => {
       if (event.type === 'attempted') void loadCart();
+      if (event.type === 'ended' && event.reason === 'signed-out') forgetOrderDraft();
     });
+    return () => {
+      disconnect();
+      window.removeEventListener('online', reload);
+      unsubscribe();
+    };
   }, []);
 }

@@ -7,6 +7,7 @@ import {
   touristTotal,
   type TouristsByCategory,
 } from '@/shared/lib/cart-event';
+import { type AddToCart, CartAddButton, useCartAdd } from '@/shared/ui/CartAddButton';
 import { TouristSteppers } from '@/shared/ui/forms/TouristSteppers';
 import type { CartEventRequest, Price, TourEvent } from './api/types';
 import { isBookable, unbookableReason } from './bookable';
@@ -22,7 +23,7 @@ interface TourBookingProps {
    */
   initialEventId?: number | undefined;
   /** Sends the item to the cart (`PATCH /api/cart/tour/`), wired by the cart feature through the route. */
-  onAddToCart?: ((body: CartEventRequest) => void) | undefined;
+  onAddToCart: AddToCart<CartEventRequest>;
 }
 
 /** Never a sold-out or past departure, and never another one in place of the page's own. */
@@ -42,11 +43,13 @@ export function TourBooking({ events, prices, initialEventId, onAddToCart }: Tou
   const tooMany = event !== null && chosen > placesLeft;
   const total = bookingTotal(counts, prices);
   const bookable = events.some((candidate) => isBookable(candidate));
+  const cartAdd = useCartAdd(`${eventId}:${JSON.stringify(counts)}`);
 
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     if (!event || chosen < 1 || tooMany) return;
-    onAddToCart?.(buildCartEventBody(event.id, counts));
+    const body = buildCartEventBody(event.id, counts);
+    void cartAdd.add(() => onAddToCart(body));
   }
 
   return (
@@ -109,13 +112,11 @@ export function TourBooking({ events, prices, initialEventId, onAddToCart }: Tou
                 На эту дату осталось {pluralize(placesLeft, PLACE_FORMS)}.
               </p>
             ) : null}
-            <button
-              type="submit"
-              className="button button--primary booking-panel__submit"
+            <CartAddButton
+              status={cartAdd.status}
+              className="booking-panel__submit"
               disabled={!event || chosen < 1 || tooMany}
-            >
-              Добавить в корзину
-            </button>
+            />
           </div>
         </>
       )}

@@ -1,3 +1,4 @@
+import type { AddToCart } from '@/shared/ui/CartAddButton';
 import { Link } from '@tanstack/react-router';
 import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
@@ -33,7 +34,7 @@ interface TourDetailViewProps {
   eventId?: number | undefined;
   /** Set for an event page, even when its `event` is missing or gone. */
   eventPage?: boolean;
-  onAddToCart?: ((body: CartEventRequest) => void) | undefined;
+  onAddToCart: AddToCart<CartEventRequest>;
 }
 
 /** A tour page, or one departure's page: pictures, facts, program, prices, dates, hotels, places, booking. */

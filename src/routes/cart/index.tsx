@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CartPage } from '@/features/cart/CartPage';
 import { routeHead } from '@/shared/lib/page-head';
-import { PageHeading } from '@/shared/ui/PageHeading';
-
-const TITLE = 'Корзина';
 
 export const Route = createFileRoute('/cart/')({
-  head: (context) => routeHead(context, { label: TITLE }),
-  component: Page,
+  head: (context) => routeHead(context, { label: 'Корзина', noindex: true }),
+  component: CartPage,
 });
-
-function Page() {
-  return <PageHeading title={TITLE} />;
-}

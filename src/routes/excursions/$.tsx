@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { addExcursionToCart } from '@/features/cart/add-to-cart';
 import { ExcursionPage } from '@/features/catalogue/excursions/ExcursionPage';
 import { loadExcursionPage } from '@/features/catalogue/excursions/resolve-page';
 import { parseExcursionSearch } from '@/features/catalogue/search-params';
@@ -26,6 +27,7 @@ function Page() {
       page={page}
       search={search}
       onSearch={(next) => void navigate({ search: next, replace: true })}
+      onAddToCart={addExcursionToCart}
     />
   );
 }

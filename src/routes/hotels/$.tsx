@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { addRoomToCart } from '@/features/cart/add-to-cart';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
 import { loadRoomTypePage } from '@/features/catalogue/hotels/load-hotel-page';
 import { RoomTypeView } from '@/features/catalogue/hotels/RoomTypeView';
@@ -26,6 +27,7 @@ function Page() {
     <RoomTypeView
       path={path}
       search={search}
+      onAddToCart={addRoomToCart}
       form={
         <HotelSearchForm
           key={hotelSearchKey(search)}

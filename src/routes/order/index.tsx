@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OrderPage } from '@/features/cart/order/OrderPage';
 import { routeHead } from '@/shared/lib/page-head';
-import { PageHeading } from '@/shared/ui/PageHeading';
-
-const TITLE = 'Оформление заказа';
 
 export const Route = createFileRoute('/order/')({
-  head: (context) => routeHead(context, { label: TITLE }),
-  component: Page,
+  head: (context) => routeHead(context, { label: 'Оформление заказа', noindex: true }),
+  component: OrderPage,
 });
-
-function Page() {
-  return <PageHeading title={TITLE} />;
-}

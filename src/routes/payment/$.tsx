@@ -1,14 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { PaymentPage } from '@/features/payment/PaymentPage';
 import { routeHead } from '@/shared/lib/page-head';
-import { PageHeading } from '@/shared/ui/PageHeading';
 
-const TITLE = 'Оплата';
-
+/** `/payment/{order id}/`; `?payment_id=` when the payment page sends the visitor back. */
 export const Route = createFileRoute('/payment/$')({
-  head: (context) => routeHead(context, { label: TITLE }),
+  validateSearch: (search: Record<string, unknown>): { payment_id?: string } =>
+    typeof search.payment_id === 'string' && search.payment_id ? { payment_id: search.payment_id } : {},
+  loader: ({ params: { _splat = '' } }) => {
+    const id = /^(\d{1,10})\/?$/.exec(_splat)?.[1];
+    if (!id || Number(id) < 1) throw notFound();
+    return { orderId: Number(id) };
+  },
+  head: (context) => routeHead(context, { label: 'Оплата заказа', noindex: true }),
   component: Page,
 });
 
 function Page() {
-  return <PageHeading title={TITLE} />;
+  const { orderId } = Route.useLoaderData();
+  const { payment_id } = Route.useSearch();
+  return <PaymentPage orderId={orderId} returned={payment_id !== undefined} />;
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { addTourToCart } from '@/features/cart/add-to-cart';
 import { tourGroupQueryOptions } from '@/features/tours/api/get-tour-group';
 import { tourQueryOptions } from '@/features/tours/api/get-tour';
 import { loadTourPage } from '@/features/tours/load-tour-page';
@@ -28,5 +29,5 @@ function GroupPage({ slug }: { slug: string }) {
 
 function TourPage({ path }: { path: string }) {
   const { data: tour } = useSuspenseQuery(tourQueryOptions(path));
-  return <TourDetailView tour={tour} />;
+  return <TourDetailView tour={tour} onAddToCart={addTourToCart} />;
 }

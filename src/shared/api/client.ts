@@ -19,6 +19,8 @@ const needsToken = (schemaPath: string) =>
   schemaPath.startsWith('/api/user/') ||
   schemaPath.startsWith('/api/order/') ||
   schemaPath.startsWith('/api/payment/') ||
+  // A signed-in buyer's order joins their history (anonymous orders go without a token).
+  schemaPath === '/api/cart/order/' ||
   schemaPath === '/api/auth/logout/';
 
 const TOKEN_HEADER = 'JWT-ACCESS-TOKEN';

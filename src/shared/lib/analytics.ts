@@ -71,8 +71,15 @@ export function installCounters(config: CounterConfig): void {
   });
 }
 
-/** Reports a goal to every configured counter; does nothing when no counter is configured. */
+/**
+ * The window event every goal also raises (`detail` is the goal): a tag manager, or a test, can
+ * follow the goals without a counter.
+ */
+export const GOAL_EVENT = 'storefront:goal';
+
+/** Reports a goal to every configured counter (none configured: only the window event). */
 export function reachGoal(goal: Goal): void {
+  window.dispatchEvent(new CustomEvent<Goal>(GOAL_EVENT, { detail: goal }));
   if (!installed) return;
   const name = counterGoalName(goal, installed.goals);
   const counterWindow = window as CounterWindow;

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -11,6 +11,7 @@ type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
   /** A search to carry along (the visitor's dates and tourists), written by the router. */
   search?: object | undefined;
+  ref?: Ref<HTMLAnchorElement>;
 };
 
 /**

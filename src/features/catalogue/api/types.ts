@@ -8,6 +8,7 @@ export type ExcursionGroup = Schemas['ExcursionGroup'];
 export type AgeCategory = Schemas['AgeCategory'];
 export type Price = Schemas['Price'];
 export type CartEventRequest = Schemas['CartEventRequest'];
+export type CartRoomRequest = Schemas['CartRoomRequest'];
 export type TouristCounts = Schemas['TouristCounts'];
 export type HotelCard = Schemas['HotelCard'];
 export type HotelDetail = Schemas['HotelDetail'];

@@ -14,6 +14,7 @@ import {
   touristTotal,
   type TouristsByCategory,
 } from '@/shared/lib/cart-event';
+import { type AddToCart, CartAddButton, useCartAdd } from '@/shared/ui/CartAddButton';
 import { TouristSteppers } from '@/shared/ui/forms/TouristSteppers';
 import type { CartEventRequest, ExcursionEvent, Price } from '../api/types';
 import './excursion-detail.css';
@@ -24,7 +25,7 @@ interface ExcursionBookingProps {
   /** Tourists of the search: the first guess for adults. */
   tourists: number;
   /** Sends the item to the cart (wired by the cart feature through the route). */
-  onAddToCart?: ((body: CartEventRequest) => void) | undefined;
+  onAddToCart: AddToCart<CartEventRequest>;
 }
 
 /** The nearest departures shown at first: the widget stays short beside the description. */
@@ -45,6 +46,7 @@ export function ExcursionBooking({ events, prices, tourists, onAddToCart }: Excu
   const tooMany = event !== null && chosen > placesLeft;
   const [showAll, setShowAll] = useState(events.length <= FIRST_OPTIONS);
   const shown = showAll ? events : events.slice(0, FIRST_OPTIONS);
+  const cartAdd = useCartAdd(`${eventId}:${JSON.stringify(counts)}`);
   const firstMore = useRef<HTMLInputElement>(null);
   const [expanded, setExpanded] = useState(false);
   // Opened by the button, the list goes on where the button was: focus moves to the first new time.
@@ -55,7 +57,8 @@ export function ExcursionBooking({ events, prices, tourists, onAddToCart }: Excu
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     if (!event || chosen < 1 || tooMany) return;
-    onAddToCart?.(buildCartEventBody(event.id, counts));
+    const body = buildCartEventBody(event.id, counts);
+    void cartAdd.add(() => onAddToCart(body));
   }
 
   return (
@@ -120,13 +123,11 @@ export function ExcursionBooking({ events, prices, tourists, onAddToCart }: Excu
             На это время осталось {pluralize(placesLeft, PLACE_FORMS)}.
           </p>
         ) : null}
-        <button
-          type="submit"
-          className="button button--primary booking__submit"
+        <CartAddButton
+          status={cartAdd.status}
+          className="booking__submit"
           disabled={!event || chosen < 1 || tooMany}
-        >
-          Добавить в корзину
-        </button>
+        />
       </div>
     </form>
   );

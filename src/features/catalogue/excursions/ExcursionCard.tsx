@@ -5,7 +5,7 @@ import { FromPrice } from '@/shared/ui/FromPrice';
 import type { ExcursionCard as Card } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { CatalogueImage } from '../ui/CatalogueImage';
-import { CARD_SIZES } from '../ui/picture';
+import { CARD_SIZES } from '@/shared/lib/picture';
 import { nearestDates } from './nearest-dates';
 import '@/shared/ui/styles/cards.css';
 import { typeset } from '@/shared/lib/typography';

@@ -1,3 +1,4 @@
+import type { AddToCart } from '@/shared/ui/CartAddButton';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adultFare } from '@/shared/lib/adult-fare';
@@ -25,7 +26,7 @@ interface ExcursionDetailViewProps {
   crumbs: readonly Crumb[];
   /** The dates form, given the days that have departures (its calendars mark them). */
   form: (markedDays: ReadonlySet<string>) => ReactNode;
-  onAddToCart?: ((body: CartEventRequest) => void) | undefined;
+  onAddToCart: AddToCart<CartEventRequest>;
 }
 
 export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }: ExcursionDetailViewProps) {

@@ -1,4 +1,5 @@
-import type { ExcursionCatalog } from '../api/types';
+import type { AddToCart } from '@/shared/ui/CartAddButton';
+import type { CartEventRequest, ExcursionCatalog } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { EXCURSION_CATALOGS } from './catalogs';
 import { ExcursionDetailView } from './ExcursionDetailView';
@@ -12,10 +13,11 @@ interface ExcursionPageProps {
   page: Page;
   search: ExcursionSearch;
   onSearch: (next: ExcursionSearch) => void;
+  onAddToCart: AddToCart<CartEventRequest>;
 }
 
 /** A group or an excursion of either catalogue, under the catalogue's crumb. */
-export function ExcursionPage({ catalog, page, search, onSearch }: ExcursionPageProps) {
+export function ExcursionPage({ catalog, page, search, onSearch, onAddToCart }: ExcursionPageProps) {
   const { title, list } = EXCURSION_CATALOGS[catalog];
   const crumbs = [{ title, href: list, search }];
   const form = (markedDays?: ReadonlySet<string>) => (
@@ -31,6 +33,12 @@ export function ExcursionPage({ catalog, page, search, onSearch }: ExcursionPage
   return page.kind === 'group' ? (
     <ExcursionGroupView slug={page.slug} search={search} crumbs={crumbs} form={form()} />
   ) : (
-    <ExcursionDetailView path={page.path} search={search} crumbs={crumbs} form={form} />
+    <ExcursionDetailView
+      path={page.path}
+      search={search}
+      crumbs={crumbs}
+      form={form}
+      onAddToCart={onAddToCart}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import type { HotelCard as Card } from '../api/types';
 import type { HotelSearch } from '../search-params';
 import { CatalogueImage } from '../ui/CatalogueImage';
-import { CARD_SIZES } from '../ui/picture';
+import { CARD_SIZES } from '@/shared/lib/picture';
 import { Stars } from './Stars';
 import { forNights, stayNights } from './stay';
 import '@/shared/ui/styles/cards.css';

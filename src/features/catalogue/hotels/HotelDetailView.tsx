@@ -5,10 +5,13 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { hotelQueryOptions } from '../api/get-hotel';
 import { roomTypeQueryOptions } from '../api/get-room-type';
+import type { AddToCart } from '@/shared/ui/CartAddButton';
+import type { CartRoomRequest } from '../api/types';
 import { roomGuests, type HotelSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { EmptyResults } from '@/shared/ui/EmptyResults';
 import { Gallery } from '../ui/Gallery';
+import { RoomAdd } from './RoomAdd';
 import { RoomTypeCard } from './RoomTypeCard';
 import { Stars } from './Stars';
 import '../ui/catalogue.css';
@@ -20,9 +23,10 @@ interface HotelDetailViewProps {
   /** A room type to point at (menu links `?room_type=`). */
   roomType?: string | undefined;
   form: ReactNode;
+  onAddToCart: AddToCart<CartRoomRequest>;
 }
 
-export function HotelDetailView({ slug, search, roomType, form }: HotelDetailViewProps) {
+export function HotelDetailView({ slug, search, roomType, form, onAddToCart }: HotelDetailViewProps) {
   const { data: hotel } = useSuspenseQuery(hotelQueryOptions(slug, search));
   const highlighted = hotel.room_types.find((room) => room.slug === roomType);
   const highlightRef = useRef<HTMLElement>(null);
@@ -41,6 +45,7 @@ export function HotelDetailView({ slug, search, roomType, form }: HotelDetailVie
 
   const { adults, childrenAges } = roomGuests(search.room);
   const guests = adults + childrenAges.length;
+  const stay = { date_from: hotel.search.date_from, date_to: hotel.search.date_to, room: search.room };
   return (
     <>
       <Breadcrumbs items={[HOME_CRUMB, { title: 'Отели', href: '/hotels/', search }]} />
@@ -85,6 +90,7 @@ export function HotelDetailView({ slug, search, roomType, form }: HotelDetailVie
                       room={room}
                       highlighted={room.slug === highlighted?.slug}
                       ref={room.slug === highlighted?.slug ? highlightRef : undefined}
+                      action={<RoomAdd roomTypeId={room.id} stay={stay} onAddToCart={onAddToCart} />}
                     />
                   </li>
                 ))}

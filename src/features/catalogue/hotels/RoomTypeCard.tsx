@@ -1,6 +1,6 @@
-import type { Ref } from 'react';
 import { formatDate, formatPrice, formatWeekday, GUEST_FORMS, pluralize } from '@/shared/lib/format';
 import { typeset } from '@/shared/lib/typography';
+import type { ReactNode, Ref } from 'react';
 import type { RoomTypeOffer } from '../api/types';
 import { CatalogueImage } from '../ui/CatalogueImage';
 import { forNights } from './stay';
@@ -10,10 +10,12 @@ interface RoomTypeCardProps {
   room: RoomTypeOffer;
   highlighted?: boolean;
   ref?: Ref<HTMLElement>;
+  /** 'Добавить в корзину' for this room and the stay. */
+  action: ReactNode;
 }
 
 /** A room type with its capacity and the price of every night of the stay. */
-export function RoomTypeCard({ room, highlighted = false, ref }: RoomTypeCardProps) {
+export function RoomTypeCard({ room, highlighted = false, ref, action }: RoomTypeCardProps) {
   return (
     <article
       ref={ref}
@@ -29,6 +31,7 @@ export function RoomTypeCard({ room, highlighted = false, ref }: RoomTypeCardPro
           {typeset(room.title)}
         </h3>
         <RoomStayDetails room={room} />
+        {action}
       </div>
     </article>
   );

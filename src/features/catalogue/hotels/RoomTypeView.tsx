@@ -5,15 +5,25 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { roomTypeQueryOptions } from '../api/get-room-type';
+import type { AddToCart } from '@/shared/ui/CartAddButton';
+import type { CartRoomRequest } from '../api/types';
 import type { HotelSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
+import { RoomAdd } from './RoomAdd';
 import { RoomStayDetails } from './RoomTypeCard';
 import '../ui/catalogue.css';
 import './hotels.css';
 
 /** `/hotels/{hotel}/{room}/`: one room type with its prices for the stay. */
-export function RoomTypeView({ path, search, form }: { path: string; search: HotelSearch; form: ReactNode }) {
+interface RoomTypeViewProps {
+  path: string;
+  search: HotelSearch;
+  form: ReactNode;
+  onAddToCart: AddToCart<CartRoomRequest>;
+}
+
+export function RoomTypeView({ path, search, form, onAddToCart }: RoomTypeViewProps) {
   const { data: room } = useSuspenseQuery(roomTypeQueryOptions(path, search));
   return (
     <>
@@ -46,6 +56,11 @@ export function RoomTypeView({ path, search, form }: { path: string; search: Hot
             {room.available ? (
               <div className="room-stay">
                 <RoomStayDetails room={room} nightsOpen />
+                <RoomAdd
+                  roomTypeId={room.id}
+                  stay={{ date_from: room.search.date_from, date_to: room.search.date_to, room: search.room }}
+                  onAddToCart={onAddToCart}
+                />
               </div>
             ) : (
               <p className="room-note" role="status">

@@ -1,5 +1,5 @@
 import '@/shared/ui/styles/cards.css';
-import { pictureSrcSet } from './picture';
+import { pictureSrcSet } from '@/shared/lib/picture';
 
 interface CatalogueImageProps {
   src: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GALLERY_SIZES, pictureSrcSet, smallPicture } from './picture';
+import { GALLERY_SIZES, pictureSrcSet, smallPicture } from '@/shared/lib/picture';
 import './catalogue.css';
 
 /** The main picture and thumbnails to switch it; the box is reserved at 3:2 so nothing shifts. */

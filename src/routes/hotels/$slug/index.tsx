@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { addRoomToCart } from '@/features/cart/add-to-cart';
 import { HotelDetailView } from '@/features/catalogue/hotels/HotelDetailView';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
 import { loadHotelPage } from '@/features/catalogue/hotels/load-hotel-page';
@@ -29,6 +30,7 @@ function Page() {
       slug={slug}
       search={search}
       roomType={room_type}
+      onAddToCart={addRoomToCart}
       form={
         <HotelSearchForm
           key={hotelSearchKey(search)}

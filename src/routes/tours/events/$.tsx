@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { addTourToCart } from '@/features/cart/add-to-cart';
 import { tourQueryOptions } from '@/features/tours/api/get-tour';
 import { loadEventTour } from '@/features/tours/load-tour-page';
 import { parseEventParam } from '@/features/tours/tour-paths';
@@ -28,5 +29,5 @@ function TourEventPage() {
   const { path } = Route.useLoaderData();
   const { event } = Route.useSearch();
   const { data: tour } = useSuspenseQuery(tourQueryOptions(path));
-  return <TourDetailView tour={tour} eventId={event} eventPage />;
+  return <TourDetailView tour={tour} eventId={event} eventPage onAddToCart={addTourToCart} />;
 }

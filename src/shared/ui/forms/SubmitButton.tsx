@@ -20,7 +20,7 @@ export function SubmitButton({ busy, children, busyLabel, className = '', disabl
     >
       {busy ? (
         <>
-          <span className="form-submit__spinner" aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
           {busyLabel ?? children}
         </>
       ) : (

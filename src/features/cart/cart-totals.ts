@@ -1,0 +1,88 @@
+import type { Snapshot } from 'valtio';
+import type { Cart, CartExcursionItem, CartRoomItem, CartTourItem, TouristLine } from './api/types';
+
+/** The three parts of spec §3 by the key the cart reply uses. */
+export type CartPartName = 'tours' | 'excursions' | 'hotels';
+
+export const emptyCart = (sessionid = ''): Cart => ({
+  sessionid,
+  tours: { items: [], total: 0 },
+  excursions: { items: [], total: 0 },
+  hotels: { items: [], total: 0 },
+  count: 0,
+  total: 0,
+});
+
+/** Roubles with kopecks: sums of prices like 450.5 must not drift to 1351.4999999. */
+const roubles = (value: number) => Math.round(value * 100) / 100;
+
+/** Cart length = tours + excursions + hotels items (spec §3): the header counter. */
+export function cartLength(cart: Snapshot<Cart>): number {
+  return cart.tours.items.length + cart.excursions.items.length + cart.hotels.items.length;
+}
+
+/**
+ * Adding answers only the part that changed (spec §4, §7): the cart takes it, and its count and
+ * total follow from the three parts.
+ */
+export function withPart<Name extends CartPartName>(cart: Cart, name: Name, part: Cart[Name]): Cart {
+  const next: Cart = { ...cart, [name]: part };
+  return {
+    ...next,
+    count: cartLength(next),
+    total: roubles(next.tours.total + next.excursions.total + next.hotels.total),
+  };
+}
+
+/** "2 × Взрослый" lines as one phrase: "Взрослый — 2, Ребенок — 1". */
+export function touristsSummary(lines: Snapshot<TouristLine[]>): string {
+  return lines.map((line) => `${line.title} — ${line.count}`).join(', ');
+}
+
+export const touristCount = (lines: Snapshot<TouristLine[]>): number =>
+  lines.reduce((sum, line) => sum + line.count, 0);
+
+/** One list of what is in the cart, in the order the cart page and the order review show it. */
+export type CartEntry =
+  | { part: 'tours'; item: Snapshot<CartTourItem> }
+  | { part: 'excursions'; item: Snapshot<CartExcursionItem> }
+  | { part: 'hotels'; item: Snapshot<CartRoomItem> };
+
+export function cartEntries(cart: Snapshot<Cart>): CartEntry[] {
+  return [
+    ...cart.tours.items.map((item) => ({ part: 'tours' as const, item })),
+    ...cart.excursions.items.map((item) => ({ part: 'excursions' as const, item })),
+    ...cart.hotels.items.map((item) => ({ part: 'hotels' as const, item })),
+  ];
+}
+
+/** A cart entry's key, unique across the parts (their ids are not). */
+export const entryKey = (entry: Pick<CartEntry, 'part'> & { item: { id: number } }) =>
+  `${entry.part}:${entry.item.id}`;
+
+/** The chosen entries as the DELETE call's id lists (`rooms` is the hotels part's name there). */
+export function idsToDelete(keys: Iterable<string>): {
+  tours: number[];
+  excursions: number[];
+  rooms: number[];
+} {
+  const ids = { tours: [] as number[], excursions: [] as number[], rooms: [] as number[] };
+  for (const key of keys) {
+    const [part, raw] = key.split(':');
+    const id = Number(raw);
+    if (!Number.isInteger(id)) continue;
+    if (part === 'tours') ids.tours.push(id);
+    else if (part === 'excursions') ids.excursions.push(id);
+    else if (part === 'hotels') ids.rooms.push(id);
+  }
+  return ids;
+}
+
+export const ITEM_FORMS = ['позиция', 'позиции', 'позиций'] as const;
+
+/** The cart's parts as the page heads them. */
+export const PART_TITLES: Record<CartPartName, string> = {
+  tours: 'Туры',
+  excursions: 'Экскурсии',
+  hotels: 'Отели',
+};

@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
+import { currentUserQueryOptions } from '@/shared/api/user/get-current-user';
+import { reachGoal } from '@/shared/lib/analytics';
+import { isSignedIn, sessionState } from '@/shared/session/session-state';
+import { openDialog } from '@/shared/state/dialogs';
+import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
+import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { phoneProblem } from '@/shared/ui/forms/phone-rules';
+import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
+import { TextAreaField } from '@/shared/ui/forms/TextAreaField';
+import { TextField } from '@/shared/ui/forms/TextField';
+import { createOrder } from '../api/create-order';
+import { adoptCart } from '../cart-store';
+import { emptyCart } from '../cart-totals';
+import { loadCart } from '../load-cart';
+import { forgetOrderDraft, readOrderDraft, saveOrderDraft } from './order-draft';
+import { emptyOrderValues, ORDER_FIELDS, orderBody, withProfile, type OrderValues } from './order-form';
+import { rememberPlacedOrder } from './placed-order';
+
+const REQUIRED = 'Обязательное поле';
+const notBlank = (value: string) => value.trim() !== '' || REQUIRED;
+
+interface OrderFormProps {
+  sessionId: string;
+  /** Ordering needs the cart as the backend has it now: offline, the button is off and says why. */
+  blockedReason: string | null;
+}
+
+/** The buyer and a comment; the whole cart is ordered (spec §7). The draft is kept on the device as typed. */
+export function OrderForm({ sessionId, blockedReason }: OrderFormProps) {
+  const form = useForm<OrderValues>({ defaultValues: readOrderDraft() ?? emptyOrderValues() });
+  const { register, handleSubmit, formState, control, getValues, reset, subscribe } = form;
+  const [general, setGeneral] = useState<string[]>([]);
+  const errorsOf = (field: keyof OrderValues) => messagesOf(formState.errors[field]);
+
+  // Every keystroke is kept: a reload or a closed tab brings the form back as it was.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => saveOrderDraft(values) }),
+    [subscribe],
+  );
+
+  // A signed-in buyer finds the empty fields filled from the profile.
+  const signedIn = isSignedIn(useSnapshot(sessionState));
+  const { data: user } = useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
+  useEffect(() => {
+    if (!user) return;
+    reset(withProfile(getValues(), user), { keepDirty: true, keepErrors: true });
+  }, [user, getValues, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setGeneral([]);
+    try {
+      const order = await createOrder(sessionId, orderBody(values));
+      reachGoal('order');
+      forgetOrderDraft();
+      rememberPlacedOrder(order);
+      // The backend emptied the cart with the order; its answer follows.
+      adoptCart(emptyCart(sessionId));
+      void loadCart();
+      openDialog('orderSuccess');
+    } catch (error) {
+      setGeneral(applyServerErrors(form, error, ORDER_FIELDS));
+    }
+  });
+
+  return (
+    <form
+      className="order-form form-stack"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="order-buyer-title"
+    >
+      <h2 id="order-buyer-title" className="order-section__title">
+        Покупатель
+      </h2>
+      <div className="form-row form-row--3">
+        <TextField
+          label="Фамилия"
+          autoComplete="family-name"
+          required
+          errors={errorsOf('last_name')}
+          {...register('last_name', { required: REQUIRED, validate: notBlank })}
+        />
+        <TextField
+          label="Имя"
+          autoComplete="given-name"
+          required
+          errors={errorsOf('first_name')}
+          {...register('first_name', { required: REQUIRED, validate: notBlank })}
+        />
+        <TextField
+          label="Отчество"
+          autoComplete="additional-name"
+          errors={errorsOf('patronymic')}
+          {...register('patronymic')}
+        />
+      </div>
+      <div className="form-row form-row--2">
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          hint="Пришлём подтверждение заказа"
+          errors={errorsOf('email')}
+          {...register('email', {
+            required: EMAIL_REQUIRED,
+            pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
+          })}
+        />
+        <Controller
+          control={control}
+          name="phone"
+          rules={{ required: 'Введите телефон', validate: (value) => phoneProblem(value) ?? true }}
+          render={({ field }) => (
+            <PhoneField
+              label="Телефон"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              required
+              errors={errorsOf('phone')}
+            />
+          )}
+        />
+      </div>
+      <TextAreaField
+        label="Комментарий к заказу"
+        maxLength={2000}
+        errors={errorsOf('comment')}
+        {...register('comment')}
+      />
+      <FormAlert messages={general} />
+      {blockedReason ? (
+        <p className="order-form__blocked" id="order-blocked">
+          {blockedReason}
+        </p>
+      ) : null}
+      <SubmitButton
+        busy={formState.isSubmitting}
+        busyLabel="Оформляем…"
+        disabled={blockedReason !== null}
+        className="order-form__submit"
+      >
+        Оформить заказ
+      </SubmitButton>
+    </form>
+  );
+}

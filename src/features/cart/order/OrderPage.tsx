@@ -1,0 +1,94 @@
+import { useSnapshot } from 'valtio';
+import { formatPrice, pluralize } from '@/shared/lib/format';
+import { isSignedIn, sessionState } from '@/shared/session/session-state';
+import { AppLink } from '@/shared/ui/AppLink';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { CartEmpty } from '../CartEmpty';
+import { CartEntryView } from '../CartEntryView';
+import { CartSkeleton } from '../CartSkeleton';
+import { CartStaleNote } from '../CartStaleNote';
+import { cartEntries, entryKey, ITEM_FORMS } from '../cart-totals';
+import { cartState } from '../state';
+import { OrderForm } from './OrderForm';
+import { placedOrderState } from './placed-order';
+import '../cart.css';
+import './order.css';
+
+const OFFLINE_REASON =
+  'Нет соединения: оформить заказ можно, когда появится сеть. Всё, что вы ввели, сохранится.';
+
+/** `/order/`: the cart to review above the buyer's form. */
+export function OrderPage() {
+  const { cart, freshness, savedAt } = useSnapshot(cartState);
+  const entries = cartEntries(cart);
+
+  if (entries.length === 0) {
+    return (
+      <>
+        <PageHeading title="Оформление заказа" />
+        {freshness === 'unknown' ? <CartSkeleton /> : <NothingToOrder stale={freshness === 'stale'} />}
+      </>
+    );
+  }
+
+  const stale = freshness === 'stale';
+  return (
+    <>
+      <PageHeading title="Оформление заказа" />
+      {stale ? <CartStaleNote savedAt={savedAt} /> : null}
+      <div className="order-layout">
+        <section className="order-review" aria-labelledby="order-review-title">
+          <div className="order-review__head">
+            <h2 id="order-review-title" className="order-section__title">
+              Ваш заказ
+            </h2>
+            <AppLink href="/cart/" className="order-review__edit">
+              Изменить
+            </AppLink>
+          </div>
+          <ul className="cart-part__list">
+            {entries.map((entry) => (
+              <li key={entryKey(entry)}>
+                <CartEntryView entry={entry} />
+              </li>
+            ))}
+          </ul>
+          <p className="cart-summary__line order-review__total">
+            <span>Итого, {pluralize(entries.length, ITEM_FORMS)}</span>
+            <strong className="cart-summary__total">{formatPrice(cart.total)}</strong>
+          </p>
+        </section>
+        <OrderForm sessionId={cart.sessionid} blockedReason={stale ? OFFLINE_REASON : null} />
+      </div>
+    </>
+  );
+}
+
+/** An empty cart: just after ordering, the order placed; else the way to the catalogues. */
+function NothingToOrder({ stale }: { stale: boolean }) {
+  const { order } = useSnapshot(placedOrderState);
+  const signedIn = isSignedIn(useSnapshot(sessionState));
+  if (!order) return <CartEmpty stale={stale} />;
+  return (
+    <div className="order-placed" role="status">
+      <p className="order-placed__title">Заказ {order.number} оформлен.</p>
+      <p>Подтверждение придёт на {order.email}.</p>
+      <div className="order-placed__actions">
+        {order.canPay ? (
+          <AppLink href={`/payment/${order.id}/`} className="button button--primary">
+            Оплатить онлайн
+          </AppLink>
+        ) : null}
+        {signedIn ? (
+          <AppLink href="/user/orders/" search={{ order: order.id }} className="button button--ghost">
+            Мои заказы
+          </AppLink>
+        ) : (
+          <AppLink href="/" className="button button--ghost">
+            На главную
+          </AppLink>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSnapshot } from 'valtio';
+import { closeDialog } from '@/shared/state/dialogs';
+import { AppLink } from '@/shared/ui/AppLink';
+import { Dialog } from '@/shared/ui/Dialog';
+import { placedOrderState } from './placed-order';
+import './order.css';
+
+/**
+ * Spec §2 order success (502 px): 'Ваш заказ успешно оформлен!' and the confirmation letter; after
+ * an order that can be paid online, the way to pay. (The feedback form opens it too, with no order.)
+ */
+export function OrderSuccessDialog() {
+  const { order } = useSnapshot(placedOrderState);
+  return (
+    <Dialog name="orderSuccess" title="Ваш заказ успешно оформлен!" width={502}>
+      <div className="form-stack">
+        <p className="dialog__text">
+          {order ? (
+            <>
+              Номер заказа — <strong>{order.number}</strong>. Письмо с подтверждением придёт на почту{' '}
+              <strong>{order.email}</strong>.
+            </>
+          ) : (
+            'Письмо с подтверждением придёт на почту.'
+          )}
+        </p>
+        {order?.canPay ? (
+          <>
+            <p className="dialog__text">Заказ можно оплатить картой онлайн сейчас или позже.</p>
+            <AppLink
+              href={`/payment/${order.id}/`}
+              className="button button--primary form-submit"
+              data-autofocus=""
+              onClick={() => closeDialog('orderSuccess')}
+            >
+              Оплатить онлайн
+            </AppLink>
+            <button
+              type="button"
+              className="button button--ghost form-submit"
+              onClick={() => closeDialog('orderSuccess')}
+            >
+              Оплачу позже
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary form-submit"
+            data-autofocus=""
+            onClick={() => closeDialog('orderSuccess')}
+          >
+            Понятно
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { formatPrice } from '@/shared/lib/format';
+import { createPayment } from './api/create-payment';
+import type { CostSelection, PaymentType } from './api/get-cost-selection';
+
+interface PayFormProps {
+  orderId: number;
+  options: CostSelection['options'];
+  /** Back from an attempt: the button says it pays again. */
+  again: boolean;
+}
+
+/**
+ * The ways to pay (full, prepayment) and 'Оплатить': one payment is created however often the
+ * button is pressed, and the browser goes on to the provider's page.
+ */
+export function PayForm({ orderId, options, again }: PayFormProps) {
+  const id = useId();
+  const [type, setType] = useState<PaymentType>(options[0]?.type_payment ?? 'full');
+  const [state, setState] = useState<'idle' | 'creating' | 'failed'>('idle');
+  const creating = useRef(false);
+  const chosen = options.find((option) => option.type_payment === type) ?? options[0];
+
+  async function pay(event?: FormEvent) {
+    event?.preventDefault();
+    if (creating.current || !chosen) return;
+    creating.current = true;
+    setState('creating');
+    try {
+      const { confirmation_url } = await createPayment(orderId, chosen.type_payment);
+      // Leaving for the payment page: the button stays busy until the page is gone.
+      window.location.assign(confirmation_url);
+    } catch (error) {
+      console.error('Не удалось создать платёж', error);
+      creating.current = false;
+      setState('failed');
+    }
+  }
+
+  return (
+    <form className="pay-form" onSubmit={(event) => void pay(event)} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="payment-card__title">
+        {again ? 'Оплатить снова' : 'Как оплатить'}
+      </h2>
+      <fieldset className="pay-form__options">
+        <legend className="visually-hidden">Сумма оплаты</legend>
+        {options.map((option) => (
+          <label key={option.type_payment} className="pay-option">
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={option.type_payment}
+              checked={option.type_payment === chosen?.type_payment}
+              onChange={() => setType(option.type_payment)}
+            />
+            <span className="pay-option__title">{option.title}</span>
+            <span className="pay-option__amount">{formatPrice(option.amount)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="pay-form__note">
+        Оплата картой через ЮKassa: вы перейдёте на страницу платёжного сервиса.
+      </p>
+      {state === 'failed' ? (
+        <div className="pay-form__failed" role="alert">
+          <p>Не удалось перейти к оплате. Проверьте соединение и попробуйте ещё раз.</p>
+          <button type="button" className="button button--ghost" onClick={() => void pay()}>
+            Повторить
+          </button>
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary pay-form__submit"
+        aria-disabled={state === 'creating' || undefined}
+        aria-busy={state === 'creating' || undefined}
+      >
+        {state === 'creating' ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            Переходим к оплате…
+          </>
+        ) : (
+          `Оплатить ${chosen ? formatPrice(chosen.amount) : ''}`
+        )}
+      </button>
+    </form>
+  );
+}

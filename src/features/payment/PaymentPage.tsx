@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { ApiError } from '@/shared/api/error';
+import { formatPrice } from '@/shared/lib/format';
+import { canPayOnline, STATUS_WORDS } from '@/shared/lib/order-status';
+import { isSignedIn, sessionState } from '@/shared/session/session-state';
+import { openDialog } from '@/shared/state/dialogs';
+import { AppLink } from '@/shared/ui/AppLink';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { costSelectionQueryOptions, type CostSelection } from './api/get-cost-selection';
+import { PayForm } from './PayForm';
+import './payment.css';
+
+interface PaymentPageProps {
+  orderId: number;
+  /** Back from the payment page (`?payment_id=`): the outcome is said first. */
+  returned: boolean;
+}
+
+/** A payment the provider has not confirmed yet is asked about again for a while. */
+const PENDING_POLL_MS = 3000;
+const PENDING_POLLS = 10;
+
+/** `/payment/{id}/`: where the order stands, and the ways to pay what is left. */
+export function PaymentPage({ orderId, returned }: PaymentPageProps) {
+  const hydrated = useHydrated();
+  const signedIn = isSignedIn(useSnapshot(sessionState));
+  const query = useQuery({
+    ...costSelectionQueryOptions(orderId, signedIn),
+    enabled: hydrated,
+    refetchInterval: (current) =>
+      returned && current.state.data?.status === 'new' && current.state.dataUpdateCount < PENDING_POLLS
+        ? PENDING_POLL_MS
+        : false,
+  });
+  const selection = query.data;
+
+  return (
+    <>
+      <PageHeading title={selection ? `Оплата заказа ${selection.order_number}` : 'Оплата заказа'} />
+      {selection ? (
+        <PaymentState selection={selection} returned={returned} signedIn={signedIn} />
+      ) : query.isError ? (
+        <PaymentLoadFailed error={query.error} signedIn={signedIn} onRetry={() => void query.refetch()} />
+      ) : (
+        <div className="payment-skeleton" aria-busy="true" aria-label="Загружаем данные об оплате">
+          <span className="skeleton payment-skeleton__block" />
+        </div>
+      )}
+    </>
+  );
+}
+
+function PaymentLoadFailed({
+  error,
+  signedIn,
+  onRetry,
+}: {
+  error: Error;
+  signedIn: boolean;
+  onRetry: () => void;
+}) {
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <p className="payment-note" role="status">
+        Такого заказа нет{signedIn ? ' среди ваших' : ''}. Проверьте ссылку из письма или{' '}
+        <AppLink href="/user/orders/">откройте историю заказов</AppLink>.
+      </p>
+    );
+  }
+  if (error instanceof ApiError && error.status === 401) {
+    return (
+      <div className="payment-note" role="status">
+        <p>Этот заказ оформлен в личном кабинете: войдите, чтобы его оплатить.</p>
+        <button type="button" className="button button--primary" onClick={() => openDialog('auth')}>
+          Войти
+        </button>
+      </div>
+    );
+  }
+  return <LoadFailed error={error} what="данные об оплате" onRetry={onRetry} />;
+}
+
+/** What came of the last payment, when the visitor is back from the payment page. */
+function outcome(selection: CostSelection): string {
+  switch (selection.status) {
+    case 'paid':
+      return 'Оплата прошла: заказ оплачен полностью.';
+    case 'prepaid':
+      return `Предоплата прошла. Осталось оплатить ${formatPrice(selection.to_pay)}.`;
+    case 'payment_canceled':
+      return 'Платёж отменён, деньги не списаны. Можно попробовать ещё раз.';
+    case 'new':
+      return 'Платёж ещё обрабатывается. Страница обновится сама, как только банк ответит.';
+    default:
+      return STATUS_WORDS[selection.status];
+  }
+}
+
+function PaymentState({
+  selection,
+  returned,
+  signedIn,
+}: {
+  selection: CostSelection;
+  returned: boolean;
+  signedIn: boolean;
+}) {
+  const tone = selection.status === 'paid' || selection.status === 'prepaid' ? 'ok' : 'wait';
+  const completed = selection.status === 'completed' || selection.status === 'canceled';
+  return (
+    <div className="payment">
+      {returned ? (
+        <p className={`payment-outcome payment-outcome--${tone}`} role="status">
+          {outcome(selection)}
+        </p>
+      ) : null}
+      <section className="payment-card" aria-labelledby="payment-sums-title">
+        <h2 id="payment-sums-title" className="payment-card__title">
+          {selection.status_display}
+        </h2>
+        {returned ? null : <p className="payment-card__words">{STATUS_WORDS[selection.status]}</p>}
+        <dl className="payment-sums">
+          <div>
+            <dt>Сумма заказа</dt>
+            <dd>{formatPrice(selection.total)}</dd>
+          </div>
+          <div>
+            <dt>Оплачено</dt>
+            <dd>{formatPrice(selection.paid)}</dd>
+          </div>
+          <div className="payment-sums__due">
+            <dt>К оплате</dt>
+            <dd>{formatPrice(selection.to_pay)}</dd>
+          </div>
+        </dl>
+        {signedIn ? (
+          <AppLink
+            href="/user/orders/"
+            search={
+              completed ? { tab: 'completed', order: selection.order_id } : { order: selection.order_id }
+            }
+            className="payment-card__link"
+          >
+            Заказ {selection.order_number} в личном кабинете
+          </AppLink>
+        ) : (
+          <AppLink href="/" className="payment-card__link">
+            На главную
+          </AppLink>
+        )}
+      </section>
+      {canPayOnline(selection) && selection.options.length ? (
+        <PayForm orderId={selection.order_id} options={selection.options} again={returned} />
+      ) : null}
+    </div>
+  );
+}

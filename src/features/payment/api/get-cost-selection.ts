@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api/client';
+import type { components } from '@/shared/api/schema.gen';
+import { PERSONAL_QUERY_ROOT } from '@/shared/api/user/personal';
+
+export type CostSelection = components['schemas']['CostSelection'];
+export type PaymentType = components['schemas']['PaymentType'];
+
+/**
+ * `GET /api/payment/cost_selection/{id}/`: the order's sums and ways to pay. Personal (an order's
+ * buyer and money): never kept on the device, always asked afresh.
+ */
+export const costSelectionQueryOptions = (orderId: number, signedIn: boolean) =>
+  queryOptions({
+    // A user's order opens only with that user's token: signing in asks again.
+    queryKey: [PERSONAL_QUERY_ROOT, 'payment', orderId, signedIn ? 'user' : 'anonymous'],
+    queryFn: () =>
+      unwrap(api.GET('/api/payment/cost_selection/{id}/', { params: { path: { id: orderId } } })),
+    staleTime: 0,
+    retry: false,
+  });

@@ -1,0 +1,25 @@
+import type { components } from '@/shared/api/schema.gen';
+
+type OrderStatus = components['schemas']['OrderStatus'];
+type OrderMoney = { completed?: boolean; status: OrderStatus; to_pay: number };
+
+/** An active order that still owes money can be paid online: 'Оплатить' leads to its payment page. */
+export const canPayOnline = (order: OrderMoney): boolean =>
+  !order.completed && order.to_pay > 0 && ['new', 'prepaid', 'payment_canceled'].includes(order.status);
+
+/** The badge's tone for a status: paid and done are calm, waiting for money stands out. */
+export function statusTone(status: OrderStatus): 'ok' | 'wait' | 'off' {
+  if (status === 'paid' || status === 'completed') return 'ok';
+  if (status === 'canceled') return 'off';
+  return 'wait';
+}
+
+/** Where an order stands, in the plain words of the payment page. */
+export const STATUS_WORDS: Record<OrderStatus, string> = {
+  new: 'Заказ ждёт оплаты.',
+  prepaid: 'Предоплата получена, остаток можно оплатить сейчас или позже.',
+  paid: 'Заказ оплачен полностью. Спасибо!',
+  payment_canceled: 'Оплата отменена, деньги не списаны. Заказ можно оплатить снова.',
+  completed: 'Поездка состоялась, заказ завершён.',
+  canceled: 'Заказ отменён.',
+};

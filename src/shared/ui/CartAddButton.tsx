@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { AppLink } from './AppLink';
+import './CartAddButton.css';
+
+/** Sends a chosen item to the cart; resolves to whether the backend took it (a failure is not thrown). */
+export type AddToCart<Body> = (body: Body) => Promise<boolean>;
+
+export type CartAddStatus = 'idle' | 'adding' | 'added' | 'failed';
+
+/**
+ * The state of one 'Добавить в корзину': progress while the call runs, 'В корзине' once the
+ * backend has the item. A second click while adding sends nothing; another choice (date, tourists,
+ * stay) turns the button back into 'Добавить в корзину' (adding the same event again replaces its counts).
+ */
+export function useCartAdd(choice: string) {
+  const [status, setStatus] = useState<CartAddStatus>('idle');
+  const [statusChoice, setStatusChoice] = useState(choice);
+  const busy = useRef(false);
+  if (statusChoice !== choice) {
+    setStatusChoice(choice);
+    setStatus('idle');
+  }
+
+  async function add(send: () => Promise<boolean>): Promise<void> {
+    if (busy.current) return;
+    busy.current = true;
+    setStatus('adding');
+    const added = await send();
+    busy.current = false;
+    setStatus(added ? 'added' : 'failed');
+  }
+
+  return { status, add };
+}
+
+interface CartAddButtonProps {
+  status: CartAddStatus;
+  disabled?: boolean;
+  className?: string;
+  /** A form's submit button, or a button of its own (a room card) with `onClick`. */
+  onClick?: (() => void) | undefined;
+}
+
+/**
+ * 'Добавить в корзину', then 'В корзине' as a link to the cart. A failed add is not an error to
+ * show (spec §8), but the button never pretends: it says the item is not in the cart.
+ */
+export function CartAddButton({ status, disabled = false, className = '', onClick }: CartAddButtonProps) {
+  const link = useRef<HTMLAnchorElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    // The button the visitor pressed turns into the link: keep the keyboard where it was.
+    if (status === 'added' && hadFocus.current) link.current?.focus();
+  }, [status]);
+
+  return (
+    <div className={`cart-add ${className}`}>
+      {status === 'added' ? (
+        <AppLink ref={link} href="/cart/" className="button cart-add__done">
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+          </svg>
+          В корзине<span className="visually-hidden">: перейти в корзину</span>
+        </AppLink>
+      ) : (
+        <button
+          ref={button}
+          type={onClick ? 'button' : 'submit'}
+          className="button button--primary cart-add__button"
+          disabled={disabled}
+          aria-disabled={status === 'adding' || undefined}
+          aria-busy={status === 'adding' || undefined}
+          onClick={(event) => {
+            hadFocus.current = document.activeElement === button.current;
+            if (status === 'adding') {
+              event.preventDefault();
+              return;
+            }
+            onClick?.();
+          }}
+        >
+          {status === 'adding' ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              Добавляем…
+            </>
+          ) : (
+            'Добавить в корзину'
+          )}
+        </button>
+      )}
+      <p className={status === 'failed' ? 'cart-add__note' : 'visually-hidden'} role="status">
+        {status === 'added'
+          ? 'Добавлено в корзину'
+          : status === 'failed'
+            ? 'Не получилось добавить в корзину. Попробуйте ещё раз.'
+            : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import { describedBy, FieldFrame } from './FieldFrame';
+
+export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  name: string;
+  errors?: readonly string[] | undefined;
+  hint?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/** A multi-line text with its label and error list; takes react-hook-form's `register()` spread. */
+export function TextAreaField({
+  label,
+  errors,
+  hint,
+  required,
+  ref,
+  rows = 4,
+  ...input
+}: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} errors={errors} hint={hint}>
+      <textarea
+        {...input}
+        ref={ref}
+        id={id}
+        rows={rows}
+        className="field__input field__input--area"
+        aria-required={required || undefined}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, errors, hint)}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,388 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { violations } from './support/axe';
+
+// The purchase path against the demo backend: add to the cart from the three catalogues, the cart,
+// the order, the payment through the demo's stand-in for YooKassa, and the order in the account.
+
+const EXCURSION = 'pskov-obzornye/pskovskij-kreml';
+const TOUR = 'vyhodnogo-dnya/pskov-izborsk-pechory-2-dnya';
+const DEMO = { email: 'demo@pskovtour.example', password: 'demo-pskov-2024' };
+
+interface Price {
+  category: string;
+  price: number;
+}
+interface ExcursionEvent {
+  id: number;
+  date: string;
+  time: string;
+  places_left: number;
+}
+interface TourEvent {
+  id: number;
+  date_start: string;
+  places_left: number;
+}
+interface CartReply {
+  count: number;
+  total: number;
+  tours: { items: Array<{ id: number; total: number }> };
+  excursions: { items: Array<{ id: number; total: number }> };
+  hotels: { items: Array<{ id: number; total: number }> };
+}
+
+async function apiJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return (await response.json()) as T;
+}
+
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('.');
+const price = (prices: Price[], category: string) => prices.find((p) => p.category === category)!.price;
+/** '2 250,00 ₽' as the page writes it (non-breaking spaces). */
+const rub = (value: number) =>
+  new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 }).format(
+    value,
+  );
+
+const counter = (page: Page) => page.locator('header .cart-link__count');
+
+/** Every analytics goal the pages of this tab reached, across reloads (the app's window event). */
+async function recordGoals(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener('storefront:goal', (event) => {
+      const goals = JSON.parse(sessionStorage.getItem('test-goals') ?? '[]') as string[];
+      goals.push((event as CustomEvent<string>).detail);
+      sessionStorage.setItem('test-goals', JSON.stringify(goals));
+    });
+  });
+}
+const goals = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('test-goals') ?? '[]') as string[]);
+
+async function sessionCart(context: BrowserContext, request: APIRequestContext): Promise<CartReply> {
+  const sessionid = (await context.cookies()).find((cookie) => cookie.name === 'sessionid')?.value;
+  expect(sessionid).toMatch(/^[0-9a-f]{32}$/);
+  return apiJson<CartReply>(request, `/api/cart/?sessionid=${sessionid}`);
+}
+
+/** Adds the Kremlin excursion for 2 adults and a child on its first date with room for three. */
+async function addExcursion(page: Page, request: APIRequestContext, { doubleClick = false } = {}) {
+  const detail = await apiJson<{ prices: Price[]; events: ExcursionEvent[] }>(
+    request,
+    `/api/catalog/excursions/${EXCURSION}/`,
+  );
+  const event = detail.events.find((candidate) => candidate.places_left >= 3)!;
+  await page.goto(
+    `/excursions/${EXCURSION}/?date_from=${detail.events[0]!.date}&date_to=${event.date}&tourists=2`,
+  );
+  const booking = page.getByRole('form', { name: 'Расписание и запись' });
+  const option = booking.getByRole('radio', { name: new RegExp(`${ddmmyyyy(event.date)}.*${event.time}`) });
+  if (!(await option.isVisible())) await booking.getByRole('button', { name: /Показать все даты/ }).click();
+  await option.check();
+  await booking.getByRole('button', { name: 'Больше: Ребенок' }).click();
+  await expect(booking.locator('.booking__total-value')).toHaveText(
+    rub(2 * price(detail.prices, 'vzroslyi') + price(detail.prices, 'rebenok')),
+  );
+  const calls: string[] = [];
+  const listen = (req: { url: () => string; method: () => string }) => {
+    if (req.method() === 'PATCH' && req.url().includes('/api/cart/excursion/')) calls.push(req.url());
+  };
+  page.on('request', listen);
+  const add = booking.getByRole('button', { name: 'Добавить в корзину' });
+  if (doubleClick) await add.dblclick();
+  else await add.click();
+  await expect(booking.getByRole('link', { name: /В корзине/ })).toBeVisible();
+  page.off('request', listen);
+  return {
+    calls: calls.length,
+    total: 2 * price(detail.prices, 'vzroslyi') + price(detail.prices, 'rebenok'),
+  };
+}
+
+/** Adds the first bookable departure of the two-day tour from its event page, for one adult. */
+async function addTourEvent(page: Page, request: APIRequestContext) {
+  const tour = await apiJson<{ prices: Price[]; events: TourEvent[] }>(
+    request,
+    `/api/catalog/tours/${TOUR}/`,
+  );
+  const event = tour.events.find((candidate) => candidate.places_left > 0)!;
+  await page.goto(`/tours/events/${TOUR}/?event=${event.id}`);
+  const booking = page.getByRole('form', { name: 'Забронировать тур' });
+  await booking.getByRole('button', { name: 'Добавить в корзину' }).click();
+  await expect(booking.getByRole('link', { name: /В корзине/ })).toBeVisible();
+  return { total: price(tour.prices, 'vzroslyi') };
+}
+
+/**
+ * Adds the first room type of the first hotel, for a stay three weeks ahead (the default stay's
+ * rooms stay free for the other tests: the demo hotels have few of each).
+ */
+async function addHotelRoom(page: Page) {
+  const from = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 23 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/hotels/?date_from=${from}&date_to=${to}&room=2`);
+  await page.locator('main .catalogue-card a.card__link').first().click();
+  await expect(page).toHaveURL(new RegExp(`date_from=${from}`));
+  const room = page.locator('.room-card').first();
+  const roomTotal = (await room.locator('.room-card__total strong').textContent())!;
+  await room.getByRole('button', { name: 'Добавить в корзину' }).click();
+  await expect(room.getByRole('link', { name: /В корзине/ })).toBeVisible();
+  return { total: roomTotal };
+}
+
+async function fillBuyer(page: Page) {
+  const form = page.getByRole('form', { name: 'Покупатель' });
+  await form.getByLabel('Фамилия').fill('Соколова');
+  await form.getByLabel('Имя', { exact: true }).fill('Ольга');
+  await form.getByLabel('E-mail').fill('sokolova@example.com');
+  await form.getByLabel('Телефон').pressSequentially('9215550101');
+  return form;
+}
+
+/** Pays the order on the demo's stand-in page and comes back to the shop. */
+async function payOnStandIn(page: Page) {
+  const creates: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes('/api/payment/yookassa/create/'))
+      creates.push(req.url());
+  });
+  const pay = page.getByRole('button', { name: /^Оплатить / });
+  await pay.dblclick();
+  await page.waitForURL(/\/api\/payment\/yookassa\/checkout\//);
+  expect(creates).toHaveLength(1);
+  expect(creates[0]).toContain('type_payment=full');
+  await page.locator('#pay').click();
+  await page.waitForURL(/\/payment\/\d+\/\?payment_id=/);
+  await expect(page.getByText('Оплата прошла: заказ оплачен полностью.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Оплачен' })).toBeVisible();
+}
+
+test.describe('cart, order and payment', () => {
+  test('an anonymous visitor adds an excursion, a tour and a room, removes the tour, orders and pays', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await recordGoals(page);
+    await page.goto('/');
+    await expect(counter(page)).toHaveText('0');
+
+    // A double click adds once; the counter follows the backend's answer.
+    const excursion = await addExcursion(page, request, { doubleClick: true });
+    expect(excursion.calls).toBe(1);
+    await expect(counter(page)).toHaveText('1');
+    const tour = await addTourEvent(page, request);
+    await expect(counter(page)).toHaveText('2');
+    const room = await addHotelRoom(page);
+    await expect(counter(page)).toHaveText('3');
+    expect(await goals(page)).toEqual(['basket_add', 'basket_add', 'basket_add']);
+
+    // The cart: the three parts with their sums and the total the backend counts.
+    await page.goto('/cart/');
+    for (const part of ['Туры', 'Экскурсии', 'Отели']) {
+      await expect(page.getByRole('heading', { name: part, level: 2 })).toBeVisible();
+    }
+    await expect(page.getByText('Взрослый × 2')).toBeVisible();
+    await expect(page.getByText('Ребенок × 1')).toBeVisible();
+    const partTotal = (part: string) =>
+      page.getByRole('region', { name: part }).locator('.cart-entry__total');
+    await expect(partTotal('Экскурсии')).toHaveText(`Сумма: ${rub(excursion.total)}`);
+    await expect(partTotal('Отели')).toHaveText(`Сумма: ${room.total}`);
+    await expect(partTotal('Туры')).toHaveText(`Сумма: ${rub(tour.total)}`);
+    const full = await sessionCart(context, request);
+    expect(full.count).toBe(3);
+    await expect(page.locator('.cart-summary__total')).toHaveText(rub(full.total));
+    expect(full.total).toBeCloseTo(
+      full.tours.items[0]!.total + full.excursions.items[0]!.total + full.hotels.items[0]!.total,
+      2,
+    );
+    expect(full.tours.items[0]!.total).toBe(tour.total);
+    expect(await violations(page)).toEqual([]);
+
+    // The cart survives a reload; the tour goes.
+    await page.reload();
+    await page.getByRole('button', { name: 'Удалить: Псков — Изборск — Печоры, 2 дня' }).click();
+    await expect(page.getByRole('heading', { name: 'Туры', level: 2 })).toBeHidden();
+    await expect(counter(page)).toHaveText('2');
+    await expect(page.locator('.cart-summary__total')).toHaveText(rub(full.total - tour.total));
+
+    // The order: the cart to review, the buyer, the success dialog with the way to pay.
+    await page.getByRole('link', { name: 'Оформить заказ' }).click();
+    await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ваш заказ' }).locator('.cart-entry')).toHaveCount(2);
+    const form = await fillBuyer(page);
+    await expect(form.getByLabel('Телефон')).toHaveValue('+7 (921) 555-01-01');
+    expect(await violations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Оформить заказ' }).click();
+    const success = page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' });
+    await expect(success).toBeVisible();
+    await expect(success).toContainText('sokolova@example.com');
+    await expect(counter(page)).toHaveText('0');
+    expect((await goals(page)).filter((goal) => goal === 'order')).toHaveLength(1);
+    const letters = await apiJson<{ results: Array<{ kind: string }> }>(
+      request,
+      '/api/dev/outbox/?to=sokolova@example.com',
+    );
+    expect(letters.results.some((letter) => letter.kind === 'order')).toBe(true);
+
+    // Payment: the choices with their sums, one payment however often 'Оплатить' is pressed.
+    await success.getByRole('link', { name: 'Оплатить онлайн' }).click();
+    await expect(page.getByRole('heading', { name: /Оплата заказа PT-\d+/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Полная оплата/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Предоплата 30%/ })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await payOnStandIn(page);
+    // Paid: nothing is left to pay, so no way to pay is offered.
+    await expect(page.getByRole('button', { name: /^Оплатить / })).toHaveCount(0);
+  });
+
+  test('a signed-in buyer keeps the cart through sign-in, finds the form filled, and sees the paid order in the account', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await addExcursion(page, request);
+    const before = await sessionCart(context, request);
+
+    // The demo backend keeps the cart by session: signing in changes nothing in it.
+    await page.goto('/cart/');
+    await page.locator('header').getByRole('button', { name: 'Войти' }).click();
+    const login = page.getByRole('form', { name: 'Вход по логину' });
+    await login.getByLabel('E-mail').fill(DEMO.email);
+    await login.getByLabel('Пароль', { exact: true }).fill(DEMO.password);
+    await login.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeHidden();
+    await expect(counter(page)).toHaveText(String(before.count));
+    expect((await sessionCart(context, request)).count).toBe(before.count);
+
+    await page.goto('/order/');
+    const form = page.getByRole('form', { name: 'Покупатель' });
+    const tokens = (await (
+      await request.post('/api/auth/token/', { data: { username: DEMO.email, password: DEMO.password } })
+    ).json()) as { access: string };
+    const profile = (await (
+      await request.get('/api/user/', { headers: { 'JWT-ACCESS-TOKEN': `Bearer ${tokens.access}` } })
+    ).json()) as { last_name: string; first_name: string; email: string };
+    await expect(form.getByLabel('Фамилия')).toHaveValue(profile.last_name);
+    await expect(form.getByLabel('Имя', { exact: true })).toHaveValue(profile.first_name);
+    await expect(form.getByLabel('E-mail')).toHaveValue(profile.email);
+    await form.getByLabel('Комментарий к заказу').fill('Встретьте, пожалуйста, у вокзала.');
+    await form.getByRole('button', { name: 'Оформить заказ' }).click();
+    const success = page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' });
+    const number = (await success.locator('strong').first().textContent())!;
+    expect(number).toMatch(/^PT-\d+$/);
+
+    // The order is in the history as active, and can be paid from there.
+    await success.getByRole('button', { name: 'Оплачу позже' }).click();
+    await page.goto('/user/orders/');
+    const card = page.locator('article').filter({ hasText: `Заказ ${number}` });
+    await expect(card).toBeVisible();
+    await card.getByRole('link', { name: /^Оплатить / }).click();
+    await payOnStandIn(page);
+    await page.getByRole('link', { name: `Заказ ${number} в личном кабинете` }).click();
+    await expect(page.locator('article').filter({ hasText: `Заказ ${number}` })).toContainText('Оплачен');
+  });
+
+  test('the order form keeps what was typed: through a reload, a refused order and a lost network', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await addExcursion(page, request);
+    await page.goto('/order/');
+    let form = await fillBuyer(page);
+    await form.getByLabel('Отчество').fill('Я'.repeat(151));
+    await form.getByLabel('Комментарий к заказу').fill('Нужен гид на английском');
+
+    // A reload brings the draft back.
+    await page.reload();
+    form = page.getByRole('form', { name: 'Покупатель' });
+    await expect(form.getByLabel('Фамилия')).toHaveValue('Соколова');
+    await expect(form.getByLabel('Телефон')).toHaveValue('+7 (921) 555-01-01');
+    await expect(form.getByLabel('Комментарий к заказу')).toHaveValue('Нужен гид на английском');
+
+    // The backend refuses the patronymic: the message is at the field, which has focus; nothing is lost.
+    await form.getByRole('button', { name: 'Оформить заказ' }).click();
+    await expect(form.getByText('Не длиннее 150 символов.')).toBeVisible();
+    await expect(form.getByLabel('Отчество')).toBeFocused();
+    await expect(form.getByLabel('Фамилия')).toHaveValue('Соколова');
+    await expect(page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' })).toHaveCount(0);
+    await form.getByLabel('Отчество').fill('Петровна');
+
+    // Offline the last known cart is shown, marked, and cannot be ordered; the draft is still there.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(/Нет соединения — показана корзина/)).toBeVisible();
+    form = page.getByRole('form', { name: 'Покупатель' });
+    await expect(form.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
+    await expect(form.getByText(/оформить заказ можно, когда появится сеть/)).toBeVisible();
+    await expect(form.getByLabel('Отчество')).toHaveValue('Петровна');
+    await page.goto('/cart/');
+    await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
+    await context.setOffline(false);
+  });
+
+  test('the header counter follows the cart in every open tab; countries and document types load on start', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const lookups = Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/countries/') && response.ok()),
+      page.waitForResponse((response) => response.url().endsWith('/api/document_types/') && response.ok()),
+    ]);
+    await page.goto('/cart/');
+    await lookups;
+    await expect(page.getByText('В корзине пока ничего нет.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Экскурсии' }).last()).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/');
+    await addExcursion(page, request);
+    await expect(counter(page)).toHaveText('1');
+    await expect(counter(other)).toHaveText('1');
+    await page.goto('/cart/');
+    await page.getByRole('checkbox', { name: 'Выбрать все' }).check();
+    await page.getByRole('button', { name: 'Удалить выбранные (1)' }).click();
+    await expect(page.getByText('В корзине пока ничего нет.')).toBeVisible();
+    await expect(counter(other)).toHaveText('0');
+  });
+
+  test("a payment that cannot be started says so and goes through on 'Повторить'", async ({
+    page,
+    context,
+    request,
+  }) => {
+    // An anonymous order made through the API, as another device would.
+    const { sessionid } = (await (await request.get('/api/user/session/')).json()) as { sessionid: string };
+    const tour = await apiJson<{ events: TourEvent[] }>(request, `/api/catalog/tours/${TOUR}/`);
+    const event = tour.events.find((candidate) => candidate.places_left > 0)!;
+    await request.patch(`/api/cart/tour/?sessionid=${sessionid}`, {
+      data: { event_id: event.id, tourists: { vzroslyi: 1 } },
+    });
+    const order = (await (
+      await request.post(`/api/cart/order/?sessionid=${sessionid}`, {
+        data: { last_name: 'Орлов', first_name: 'Пётр', email: 'orlov@example.com', phone: '+79001112233' },
+      })
+    ).json()) as { id: number; number: string };
+
+    await page.goto(`/payment/${order.id}/`);
+    await expect(page.getByRole('heading', { name: `Оплата заказа ${order.number}` })).toBeVisible();
+    await page.getByRole('radio', { name: /Предоплата 30%/ }).check();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^Оплатить / }).click();
+    await expect(page.getByRole('alert')).toContainText('Не удалось перейти к оплате');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await page.waitForURL(/\/api\/payment\/yookassa\/checkout\//);
+    await page.locator('#pay').click();
+    await page.waitForURL(/\/payment\/\d+\/\?payment_id=/);
+    await expect(page.getByText(/Предоплата прошла. Осталось оплатить/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Оплатить снова' })).toBeVisible();
+  });
+});
