@@ -191,6 +191,8 @@ try {
     ['tours', '/tours/'],
     ['tour', tourPath],
     ['content', '/about/policy/'],
+    ['cart', '/cart/'],
+    ['order', '/order/'],
   ] as const) {
     const totals = await firstLoad(baseUrl, path, executablePath);
     line(
@@ -233,6 +235,7 @@ try {
     ['hotels', '/hotels/'],
     ['tours', '/tours/'],
     ['tour', tourPath],
+    ['cart', '/cart/'],
   ] as const;
   for (const [name, path] of lighthousePages) {
     const reports = Array.from({ length: runs }, () => lighthouse(`${baseUrl}${path}`, executablePath, name));

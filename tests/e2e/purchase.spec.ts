@@ -68,7 +68,11 @@ async function sessionCart(context: BrowserContext, request: APIRequestContext):
 }
 
 /** Adds the Kremlin excursion for 2 adults and a child on its first date with room for three. */
-async function addExcursion(page: Page, request: APIRequestContext, { doubleClick = false } = {}) {
+async function addExcursion(
+  page: Page,
+  request: APIRequestContext,
+  { press = 'click' }: { press?: 'click' | 'double click' | 'keyboard' } = {},
+) {
   const detail = await apiJson<{ prices: Price[]; events: ExcursionEvent[] }>(
     request,
     `/api/catalog/excursions/${EXCURSION}/`,
@@ -91,9 +95,15 @@ async function addExcursion(page: Page, request: APIRequestContext, { doubleClic
   };
   page.on('request', listen);
   const add = booking.getByRole('button', { name: 'Добавить в корзину' });
-  if (doubleClick) await add.dblclick();
-  else await add.click();
-  await expect(booking.getByRole('link', { name: /В корзине/ })).toBeVisible();
+  if (press === 'double click') await add.dblclick();
+  else if (press === 'keyboard') {
+    await add.focus();
+    await page.keyboard.press('Enter');
+  } else await add.click();
+  const inCart = booking.getByRole('link', { name: /В корзине/ });
+  await expect(inCart).toBeVisible();
+  // The pressed button became the link to the cart: the keyboard stays where it was.
+  if (press === 'keyboard') await expect(inCart).toBeFocused();
   page.off('request', listen);
   return {
     calls: calls.length,
@@ -102,7 +112,7 @@ async function addExcursion(page: Page, request: APIRequestContext, { doubleClic
 }
 
 /** Adds the first bookable departure of the two-day tour from its event page, for one adult. */
-async function addTourEvent(page: Page, request: APIRequestContext) {
+async function addTourEvent(page: Page, request: APIRequestContext, { touch = false } = {}) {
   const tour = await apiJson<{ prices: Price[]; events: TourEvent[] }>(
     request,
     `/api/catalog/tours/${TOUR}/`,
@@ -110,7 +120,9 @@ async function addTourEvent(page: Page, request: APIRequestContext) {
   const event = tour.events.find((candidate) => candidate.places_left > 0)!;
   await page.goto(`/tours/events/${TOUR}/?event=${event.id}`);
   const booking = page.getByRole('form', { name: 'Забронировать тур' });
-  await booking.getByRole('button', { name: 'Добавить в корзину' }).click();
+  const add = booking.getByRole('button', { name: 'Добавить в корзину' });
+  if (touch) await add.tap();
+  else await add.click();
   await expect(booking.getByRole('link', { name: /В корзине/ })).toBeVisible();
   return { total: price(tour.prices, 'vzroslyi') };
 }
@@ -164,17 +176,17 @@ test.describe('cart, order and payment', () => {
     page,
     context,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
     await recordGoals(page);
     await page.goto('/');
     await expect(counter(page)).toHaveText('0');
 
     // A double click adds once; the counter follows the backend's answer.
-    const excursion = await addExcursion(page, request, { doubleClick: true });
+    const excursion = await addExcursion(page, request, { press: 'double click' });
     expect(excursion.calls).toBe(1);
     await expect(counter(page)).toHaveText('1');
-    const tour = await addTourEvent(page, request);
+    const tour = await addTourEvent(page, request, { touch: testInfo.project.name === 'mobile' });
     await expect(counter(page)).toHaveText('2');
     const room = await addHotelRoom(page);
     await expect(counter(page)).toHaveText('3');
@@ -343,12 +355,16 @@ test.describe('cart, order and payment', () => {
     await expect(page.getByRole('link', { name: 'Экскурсии' }).last()).toBeVisible();
     const other = await context.newPage();
     await other.goto('/');
-    await addExcursion(page, request);
+    await addExcursion(page, request, { press: 'keyboard' });
     await expect(counter(page)).toHaveText('1');
     await expect(counter(other)).toHaveText('1');
+    // By keyboard: choose every item, then remove the chosen ones.
     await page.goto('/cart/');
-    await page.getByRole('checkbox', { name: 'Выбрать все' }).check();
-    await page.getByRole('button', { name: 'Удалить выбранные (1)' }).click();
+    await page.getByRole('checkbox', { name: 'Выбрать все' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Удалить выбранные (1)' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('В корзине пока ничего нет.')).toBeVisible();
     await expect(counter(other)).toHaveText('0');
   });

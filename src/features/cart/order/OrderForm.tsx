@@ -62,6 +62,8 @@ export function OrderForm({ sessionId, blockedReason }: OrderFormProps) {
       // The backend emptied the cart with the order; its answer follows.
       adoptCart(emptyCart(sessionId));
       void loadCart();
+      // Behind the dialog the page now tells of the order placed: from its top.
+      window.scrollTo({ top: 0 });
       openDialog('orderSuccess');
     } catch (error) {
       setGeneral(applyServerErrors(form, error, ORDER_FIELDS));
