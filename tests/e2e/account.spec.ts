@@ -414,6 +414,28 @@ test.describe('sign-in and the personal account', () => {
     await expect(authDialog(page).getByText(/Повторно запросить код можно через \d+ с\./)).toBeVisible();
   });
 
+  test('the phone mask loads only when the field is used, and masks what was typed before it', async ({
+    page,
+  }) => {
+    const maskRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/phone-mask-[^/]+\.js$/.test(request.url())) maskRequests.push(request.url());
+    });
+    // Held back so that the digits below are typed into the plain field first.
+    await page.route(/\/assets\/phone-mask-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/registration/');
+    await page.waitForLoadState('networkidle');
+    expect(maskRequests).toEqual([]);
+    const form = page.getByRole('form', { name: 'Регистрация' });
+    const phone = form.getByLabel('Телефон');
+    await phone.pressSequentially('9161234567');
+    await expect(phone).toHaveValue('+7 (916) 123-45-67');
+    expect(maskRequests).toHaveLength(1);
+  });
+
   test("the registration page: 'Код РФ' masks the phone, a foreign number turns it off, and the backend's errors show as boxes and at their fields", async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { describedBy, FieldFrame } from './FieldFrame';
-import { attachPhoneMask, type PhoneMask, usesRussianMask } from './phone-mask';
-import { isRussianNumber } from './phone-rules';
+import type { PhoneMask } from './phone-mask';
+import { isForeignNumber, isRussianNumber } from './phone-rules';
 
 interface PhoneFieldProps {
   label: string;
@@ -20,6 +20,9 @@ interface PhoneFieldProps {
  * The one phone field of the site (spec §5): 'Код РФ' on by default gives `+7 (999) 999-99-99`;
  * off, `+` and 7–15 digits. Typing or pasting `+` and a digit other than 7 switches it off; turning
  * it back on clears a foreign number. Use it through react-hook-form's `Controller`.
+ *
+ * The mask (imask) loads when the field is first touched or focused, not with the page; what was
+ * typed or autofilled before it came is masked when it arrives.
  */
 export function PhoneField({
   label,
@@ -43,21 +46,41 @@ export function PhoneField({
     onChangeRef.current = onChange;
   });
 
+  const attachRef = useRef<() => void>(() => undefined);
+
+  const switchOffForForeign = (raw: string) => {
+    // A foreign number typed while 'Код РФ' is on: the mask goes international, so does the box.
+    if (russianRef.current && raw !== '' && isForeignNumber(raw)) {
+      russianRef.current = false;
+      setRussian(false);
+    }
+  };
+
   useEffect(() => {
-    const element = input.current;
-    if (!element) return;
-    const instance = attachPhoneMask(element, () => russianRef.current);
-    instance.on('accept', () => {
-      // A foreign number typed while 'Код РФ' is on: the mask went international, so does the box.
-      if (russianRef.current && instance.value !== '' && !usesRussianMask(instance)) {
-        russianRef.current = false;
-        setRussian(false);
-      }
-      onChangeRef.current(instance.value);
-    });
-    mask.current = instance;
+    let disposed = false;
+    let started = false;
+    attachRef.current = () => {
+      if (started) return;
+      started = true;
+      void import('./phone-mask').then(({ attachPhoneMask, usesRussianMask }) => {
+        const element = input.current;
+        if (disposed || !element) return;
+        const typed = element.value;
+        const instance = attachPhoneMask(element, () => russianRef.current);
+        instance.on('accept', () => {
+          if (russianRef.current && instance.value !== '' && !usesRussianMask(instance)) {
+            russianRef.current = false;
+            setRussian(false);
+          }
+          onChangeRef.current(instance.value);
+        });
+        mask.current = instance;
+        if (instance.value !== typed) onChangeRef.current(instance.value);
+      });
+    };
     return () => {
-      instance.destroy();
+      disposed = true;
+      mask.current?.destroy();
       mask.current = null;
     };
   }, []);
@@ -65,22 +88,33 @@ export function PhoneField({
   // A value set from outside (a profile loaded, a form reset) replaces what the field shows; not
   // while the visitor types in it (a render a keystroke behind would undo it).
   useEffect(() => {
-    const instance = mask.current;
-    if (input.current === document.activeElement) return;
-    if (instance && instance.value !== value) instance.value = value;
+    const element = input.current;
+    if (!element || element === document.activeElement) return;
+    if (mask.current) {
+      if (mask.current.value !== value) mask.current.value = value;
+    } else if (element.value !== value) {
+      element.value = value;
+    }
   }, [value]);
 
   const toggleRussian = (on: boolean) => {
     russianRef.current = on;
     setRussian(on);
     const instance = mask.current;
-    if (!instance) return;
+    const element = input.current;
     // Re-typed under the other mask; a foreign number cannot be Russian, so it is cleared.
-    const digits = instance.value.replace(/\D/g, '');
-    // Cleared first, so that the masks are chosen anew for what is typed back in.
-    instance.value = '';
-    if (digits && !(on && !digits.startsWith('7'))) instance.value = `+${digits}`;
-    onChange(instance.value);
+    const digits = (instance?.value ?? element?.value ?? '').replace(/\D/g, '');
+    const next = digits && !(on && !digits.startsWith('7')) ? `+${digits}` : '';
+    if (instance) {
+      // Cleared first, so that the masks are chosen anew for what is typed back in.
+      instance.value = '';
+      instance.value = next;
+      onChange(instance.value);
+    } else {
+      if (element) element.value = next;
+      onChange(next);
+      attachRef.current();
+    }
   };
 
   return (
@@ -101,6 +135,14 @@ export function PhoneField({
           placeholder={russian ? '+7 (999) 999-99-99' : '+ код страны и номер'}
           disabled={disabled}
           onBlur={onBlur}
+          onPointerDown={() => attachRef.current()}
+          onFocus={() => attachRef.current()}
+          onInput={(event) => {
+            if (mask.current) return;
+            const raw = event.currentTarget.value;
+            switchOffForForeign(raw);
+            onChange(raw);
+          }}
           aria-required={required || undefined}
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={describedBy(id, errors)}
