@@ -56,6 +56,9 @@ function entryFacts(entry: CartEntry): { title: string; url: string; image: stri
   }
 }
 
+/** An entry's name as the page heads it (the hotel and its room for a room). */
+export const entryTitle = (entry: CartEntry): string => entryFacts(entry).title;
+
 function Tourists({ lines }: { lines: Snapshot<TouristLine[]> }) {
   return (
     <ul className="cart-entry__tourists" aria-label="Туристы">

@@ -6,7 +6,7 @@ import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { deleteCartItems } from './api/delete-cart-items';
 import { CartEmpty } from './CartEmpty';
-import { CartEntryView } from './CartEntryView';
+import { CartEntryView, entryTitle } from './CartEntryView';
 import { CartSkeleton } from './CartSkeleton';
 import { CartStaleNote } from './CartStaleNote';
 import { adoptCart } from './cart-store';
@@ -165,10 +165,4 @@ export function CartPage() {
       </div>
     </>
   );
-}
-
-function entryTitle(entry: ReturnType<typeof cartEntries>[number]): string {
-  if (entry.part === 'tours') return entry.item.tour.title;
-  if (entry.part === 'excursions') return entry.item.excursion.title;
-  return `${entry.item.hotel.title}: ${entry.item.room_type.title}`;
 }

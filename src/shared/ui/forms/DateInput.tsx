@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { type CalendarDay, today } from '@/shared/lib/calendar-day';
 import { useDismiss } from '../use-dismiss';
 import type { DateMask } from './date-mask';
 import { displayToIsoDate, isoToDisplayDate } from './date-range';
+import { useLazyMask } from './use-lazy-mask';
 import './forms.css';
 
 // The calendar's code loads the first time a calendar opens.
@@ -54,55 +55,13 @@ export function DateInput({
   const closeCalendar = useCallback(() => setCalendarOpen(false), []);
   useDismiss(calendarOpen, field, toggle, closeCalendar);
   const errorId = `${id}-error`;
-  const input = useRef<HTMLInputElement>(null);
-  const mask = useRef<DateMask | null>(null);
-  const onChangeRef = useRef(onChange);
-  const attachRef = useRef<() => void>(() => undefined);
-
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-
-  useEffect(() => {
-    let disposed = false;
-    let started = false;
-    const attach = () => {
-      if (started) return;
-      started = true;
-      void import('./date-mask').then(({ attachDateMask }) => {
-        const element = input.current;
-        if (disposed || !element) return;
-        const typed = element.value;
-        const instance = attachDateMask(element);
-        instance.on('accept', () => onChangeRef.current(instance.value));
-        mask.current = instance;
-        if (instance.value !== typed) onChangeRef.current(instance.value);
-      });
-    };
-    attachRef.current = attach;
-    return () => {
-      disposed = true;
-      mask.current?.destroy();
-      mask.current = null;
-    };
-  }, []);
-
-  // A value set from outside (defaults, a new search in the URL) replaces what the field shows.
-  // Not while the visitor types in it: a render that lags a keystroke behind would undo it.
-  useEffect(() => {
-    const element = input.current;
-    if (!element || element === document.activeElement) return;
-    if (mask.current) {
-      if (mask.current.value !== value) mask.current.value = value;
-    } else if (element.value !== value) {
-      element.value = value;
-    }
-  }, [value]);
+  const { elementRef, maskRef, set, handlers } = useLazyMask<DateMask>(value, onChange, () =>
+    import('./date-mask').then(({ attachDateMask }) => attachDateMask),
+  );
 
   const pick = (day: CalendarDay) => {
     const display = isoToDisplayDate(day);
-    if (mask.current) mask.current.value = display;
-    else if (input.current) input.current.value = display;
+    set(display);
     onChange(display);
     setCalendarOpen(false);
     toggle.current?.focus();
@@ -116,17 +75,16 @@ export function DateInput({
       <div className={calendar ? 'field__control' : undefined}>
         <input
           ref={(element) => {
-            input.current = element;
+            elementRef.current = element;
             inputRef?.(element);
           }}
           id={id}
           name={name}
           className="field__input"
           defaultValue={value}
-          onPointerDown={() => attachRef.current()}
-          onFocus={() => attachRef.current()}
+          {...handlers}
           onInput={(event) => {
-            if (!mask.current) onChange(event.currentTarget.value);
+            if (!maskRef.current) onChange(event.currentTarget.value);
           }}
           inputMode="numeric"
           autoComplete={autoComplete}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { describedBy, FieldFrame } from './FieldFrame';
 import type { PhoneMask } from './phone-mask';
 import { isForeignNumber, isRussianNumber } from './phone-rules';
+import { useLazyMask } from './use-lazy-mask';
 
 interface PhoneFieldProps {
   label: string;
@@ -38,70 +39,28 @@ export function PhoneField({
   const id = useId();
   const [russian, setRussian] = useState(() => isRussianNumber(value));
   const russianRef = useRef(russian);
-  const input = useRef<HTMLInputElement | null>(null);
-  const mask = useRef<PhoneMask | null>(null);
-  const onChangeRef = useRef(onChange);
-
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-
-  const attachRef = useRef<() => void>(() => undefined);
-
-  const switchOffForForeign = (raw: string) => {
-    // A foreign number typed while 'Код РФ' is on: the mask goes international, so does the box.
-    if (russianRef.current && raw !== '' && isForeignNumber(raw)) {
-      russianRef.current = false;
-      setRussian(false);
-    }
-  };
-
-  useEffect(() => {
-    let disposed = false;
-    let started = false;
-    attachRef.current = () => {
-      if (started) return;
-      started = true;
-      void import('./phone-mask').then(({ attachPhoneMask, usesRussianMask }) => {
-        const element = input.current;
-        if (disposed || !element) return;
-        const typed = element.value;
-        const instance = attachPhoneMask(element, () => russianRef.current);
-        instance.on('accept', () => {
-          if (russianRef.current && instance.value !== '' && !usesRussianMask(instance)) {
-            russianRef.current = false;
-            setRussian(false);
-          }
-          onChangeRef.current(instance.value);
-        });
-        mask.current = instance;
-        if (instance.value !== typed) onChangeRef.current(instance.value);
+  const { elementRef, maskRef, attach, handlers } = useLazyMask<PhoneMask>(value, onChange, () =>
+    import('./phone-mask').then(({ attachPhoneMask, usesRussianMask }) => (element) => {
+      const instance = attachPhoneMask(element, () => russianRef.current);
+      instance.on('accept', () => {
+        if (instance.value !== '' && !usesRussianMask(instance)) switchOff();
       });
-    };
-    return () => {
-      disposed = true;
-      mask.current?.destroy();
-      mask.current = null;
-    };
-  }, []);
+      return instance;
+    }),
+  );
 
-  // A value set from outside (a profile loaded, a form reset) replaces what the field shows; not
-  // while the visitor types in it (a render a keystroke behind would undo it).
-  useEffect(() => {
-    const element = input.current;
-    if (!element || element === document.activeElement) return;
-    if (mask.current) {
-      if (mask.current.value !== value) mask.current.value = value;
-    } else if (element.value !== value) {
-      element.value = value;
-    }
-  }, [value]);
+  // A foreign number typed while 'Код РФ' is on: the mask goes international, so does the box.
+  function switchOff() {
+    if (!russianRef.current) return;
+    russianRef.current = false;
+    setRussian(false);
+  }
 
   const toggleRussian = (on: boolean) => {
     russianRef.current = on;
     setRussian(on);
-    const instance = mask.current;
-    const element = input.current;
+    const instance = maskRef.current;
+    const element = elementRef.current;
     // Re-typed under the other mask; a foreign number cannot be Russian, so it is cleared.
     const digits = (instance?.value ?? element?.value ?? '').replace(/\D/g, '');
     const next = digits && !(on && !digits.startsWith('7')) ? `+${digits}` : '';
@@ -113,7 +72,7 @@ export function PhoneField({
     } else {
       if (element) element.value = next;
       onChange(next);
-      attachRef.current();
+      attach();
     }
   };
 
@@ -122,7 +81,7 @@ export function PhoneField({
       <div className="phone-field">
         <input
           ref={(element) => {
-            input.current = element;
+            elementRef.current = element;
             ref?.(element);
           }}
           id={id}
@@ -135,12 +94,11 @@ export function PhoneField({
           placeholder={russian ? '+7 (999) 999-99-99' : '+ код страны и номер'}
           disabled={disabled}
           onBlur={onBlur}
-          onPointerDown={() => attachRef.current()}
-          onFocus={() => attachRef.current()}
+          {...handlers}
           onInput={(event) => {
-            if (mask.current) return;
+            if (maskRef.current) return;
             const raw = event.currentTarget.value;
-            switchOffForForeign(raw);
+            if (raw !== '' && isForeignNumber(raw)) switchOff();
             onChange(raw);
           }}
           aria-required={required || undefined}
