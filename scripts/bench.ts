@@ -3,7 +3,8 @@
  * prints one line per figure — first-load JS, CSS and HTML (and the hydration data in it) of the
  * home page, the excursion, hotel and tour lists, an excursion and a tour page and a content page
  * (gzip, brotli), the server's render time of each (p50 and p95, one and ten requests at a time),
- * the largest chunk, the precache size, and Lighthouse mobile figures (median of BENCH_RUNS runs)
+ * the largest chunk, the precache size, offline figures (scripts/bench-offline.ts), and Lighthouse
+ * mobile figures (median of BENCH_RUNS runs)
  * for all of them but the content page.
  * Not part of `npm test`: figures, not pass/fail.
  */
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { offlineFigures } from './bench-offline.ts';
 import { CHROMIUM_ARGS, resolveChromium } from './chromium-path.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -225,6 +227,21 @@ try {
   line('largest chunk', `${kb(largest.gzip)} gzip (${largest.name})`);
   const precache = precacheSize();
   line('precache', `${precache.count} entries, ${kb(precache.bytes)}`);
+
+  const offline = await offlineFigures(baseUrl, executablePath);
+  line(
+    'cached catalogue (/excursions/) rendered offline vs online, one run',
+    `${offline.offline} ms vs ${offline.online} ms (ratio ${(offline.offline / offline.online).toFixed(2)})`,
+  );
+  const usage = (key: string) => kb(offline.stored.usage[key] ?? 0);
+  line(
+    `stored after browsing the demo catalogue (${offline.pagesBrowsed} pages), browser estimate`,
+    `IndexedDB ${usage('indexedDB')}, Cache Storage ${usage('caches')}, worker ${usage('serviceWorkerRegistrations')}`,
+  );
+  line(
+    'Cache Storage contents (precache, catalogue, pictures)',
+    `${offline.stored.cacheEntries} entries, ${kb(offline.stored.cacheBytes)}`,
+  );
 
   // One Lighthouse run on a shared 2-core machine swings by ±100 ms of TBT: report the median.
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));

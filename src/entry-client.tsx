@@ -2,9 +2,11 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
+import { followConnectivity } from './shared/api/connectivity';
 import { createQueryClient } from './shared/api/query-client';
 import { SHELL_ATTRIBUTE } from './shared/lib/app-shell';
 import { reloadForChunkError } from './shared/lib/chunk-reload';
+import { captureInstallPrompt } from './shared/pwa/install-prompt';
 import { registerServiceWorker } from './shared/pwa/register-service-worker';
 import { installBrowserSession } from './shared/session/install';
 import { isSignedIn, sessionState } from './shared/session/session-state';
@@ -17,13 +19,21 @@ window.addEventListener('vite:preloadError', (event) => {
 /** The offline shell waits at most this long for the saved cache before it renders anyway. */
 const RESTORE_WAIT_MS = 1000;
 
+followConnectivity();
+captureInstallPrompt();
 installBrowserSession();
 const queryClient = createQueryClient();
-// The persister and IndexedDB code load on their own: a server-rendered page does not need them to show.
+// The persister and IndexedDB code load on their own: a server-rendered page does not need them to
+// show. Pages saved for the trip join what the cache kept of earlier visits.
 const keepSavedCache = () =>
-  import('./shared/api/persisted-cache').then(({ keepQueryCacheInIndexedDb }) =>
-    keepQueryCacheInIndexedDb(queryClient),
-  );
+  Promise.all([
+    import('./shared/api/persisted-cache').then(({ keepQueryCacheInIndexedDb }) =>
+      keepQueryCacheInIndexedDb(queryClient),
+    ),
+    import('./features/offline/saved/saved-items')
+      .then(({ restoreSavedItems }) => restoreSavedItems(queryClient))
+      .catch(() => undefined),
+  ]);
 const shell = document.documentElement.hasAttribute(SHELL_ATTRIBUTE);
 // The offline shell has no page in it: the page's loaders must find what earlier visits saved.
 // A page the server rendered brings its own data; the saved cache joins it after hydration.

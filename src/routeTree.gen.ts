@@ -24,6 +24,7 @@ import { Route as OrderIndexRouteImport } from './routes/order/index'
 import { Route as PasswordRecoveryIndexRouteImport } from './routes/password-recovery/index'
 import { Route as PaymentSplatRouteImport } from './routes/payment/$'
 import { Route as RegistrationIndexRouteImport } from './routes/registration/index'
+import { Route as SavedIndexRouteImport } from './routes/saved/index'
 import { Route as ToursIndexRouteImport } from './routes/tours/index'
 import { Route as ToursSplatRouteImport } from './routes/tours/$'
 import { Route as AboutCommentsIndexRouteImport } from './routes/about/comments/index'
@@ -112,6 +113,11 @@ const PaymentSplatRoute = PaymentSplatRouteImport.update({
 const RegistrationIndexRoute = RegistrationIndexRouteImport.update({
   id: '/registration/',
   path: '/registration/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedIndexRoute = SavedIndexRouteImport.update({
+  id: '/saved/',
+  path: '/saved/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ToursIndexRoute = ToursIndexRouteImport.update({
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/order/': typeof OrderIndexRoute
   '/password-recovery/': typeof PasswordRecoveryIndexRoute
   '/registration/': typeof RegistrationIndexRoute
+  '/saved/': typeof SavedIndexRoute
   '/tours/': typeof ToursIndexRoute
   '/excursions_old/events/$': typeof Excursions_oldEventsSplatRoute
   '/tours/events/$': typeof ToursEventsSplatRoute
@@ -235,6 +242,7 @@ export interface FileRoutesByTo {
   '/order': typeof OrderIndexRoute
   '/password-recovery': typeof PasswordRecoveryIndexRoute
   '/registration': typeof RegistrationIndexRoute
+  '/saved': typeof SavedIndexRoute
   '/tours': typeof ToursIndexRoute
   '/excursions_old/events/$': typeof Excursions_oldEventsSplatRoute
   '/tours/events/$': typeof ToursEventsSplatRoute
@@ -267,6 +275,7 @@ export interface FileRoutesById {
   '/order/': typeof OrderIndexRoute
   '/password-recovery/': typeof PasswordRecoveryIndexRoute
   '/registration/': typeof RegistrationIndexRoute
+  '/saved/': typeof SavedIndexRoute
   '/tours/': typeof ToursIndexRoute
   '/excursions_old/events/$': typeof Excursions_oldEventsSplatRoute
   '/tours/events/$': typeof ToursEventsSplatRoute
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/order/'
     | '/password-recovery/'
     | '/registration/'
+    | '/saved/'
     | '/tours/'
     | '/excursions_old/events/$'
     | '/tours/events/$'
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
     | '/order'
     | '/password-recovery'
     | '/registration'
+    | '/saved'
     | '/tours'
     | '/excursions_old/events/$'
     | '/tours/events/$'
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | '/order/'
     | '/password-recovery/'
     | '/registration/'
+    | '/saved/'
     | '/tours/'
     | '/excursions_old/events/$'
     | '/tours/events/$'
@@ -394,6 +406,7 @@ export interface RootRouteChildren {
   OrderIndexRoute: typeof OrderIndexRoute
   PasswordRecoveryIndexRoute: typeof PasswordRecoveryIndexRoute
   RegistrationIndexRoute: typeof RegistrationIndexRoute
+  SavedIndexRoute: typeof SavedIndexRoute
   ToursIndexRoute: typeof ToursIndexRoute
   Excursions_oldEventsSplatRoute: typeof Excursions_oldEventsSplatRoute
   ToursEventsSplatRoute: typeof ToursEventsSplatRoute
@@ -510,6 +523,13 @@ declare module '@tanstack/react-router' {
       path: '/registration'
       fullPath: '/registration/'
       preLoaderRoute: typeof RegistrationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved/': {
+      id: '/saved/'
+      path: '/saved'
+      fullPath: '/saved/'
+      preLoaderRoute: typeof SavedIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tours/': {
@@ -648,6 +668,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderIndexRoute: OrderIndexRoute,
   PasswordRecoveryIndexRoute: PasswordRecoveryIndexRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
+  SavedIndexRoute: SavedIndexRoute,
   ToursIndexRoute: ToursIndexRoute,
   Excursions_oldEventsSplatRoute: Excursions_oldEventsSplatRoute,
   ToursEventsSplatRoute: ToursEventsSplatRoute,

@@ -3,7 +3,7 @@ import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/re
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './shared/ui/NotFoundPage';
-import { RouteError } from './shared/ui/RouteError';
+import { AppRouteError } from './features/offline/AppRouteError';
 
 export interface CreateAppRouterOptions {
   queryClient: QueryClient;
@@ -30,7 +30,7 @@ export function createAppRouter({ queryClient, origin, isShell = false, signedIn
     // Loaders read through the query cache, which decides freshness; the router need not cache again.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: AppRouteError,
     // Search values stay the strings of the address (`room=2`, not `room=%222%22`); each route's
     // validateSearch reads them. A key with no value is written bare: `/?login`.
     parseSearch: parseSearchWith((value) => value),
@@ -50,5 +50,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The page offers 'Сохранить для офлайна' (catalogue lists and details). */
+    savableOffline?: boolean;
   }
 }

@@ -1,7 +1,10 @@
 /// <reference lib="WebWorker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { isCatalogueCall, isPicture } from './cached-calls';
+import { catalogueStrategy, pictureStrategy, SAVED_CACHE } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -10,24 +13,50 @@ declare const self: ServiceWorkerGlobalScope & {
 /** The offline shell the server renders (the document and the root route, no page). */
 const SHELL_URL = '/index.html';
 /** How long a page request may take before the shell answers instead. */
-const NAVIGATION_TIMEOUT_S = 4;
+const NAVIGATION_TIMEOUT_S = 3;
+/** What this build precaches (the plugin writes it in place of `self.__WB_MANIFEST`, once). */
+const PRECACHE = self.__WB_MANIFEST;
+/** The build this worker belongs to: the shell's revision changes with every file of the app. */
+const VERSION =
+  PRECACHE.flatMap((entry) => (typeof entry !== 'string' && entry.url === SHELL_URL ? [entry] : []))[0]
+    ?.revision ?? 'dev';
 
-// The app's files and the offline shell are precached at install time: the app starts offline.
-precacheAndRoute(self.__WB_MANIFEST);
+// The first visit is controlled at once: a tourist who opened the site once has it offline.
+clientsClaim();
+// The app's files (every route's chunk) and the offline shell are precached at install time;
+// on activation the files of older builds are removed.
+precacheAndRoute(PRECACHE);
 cleanupOutdatedCaches();
 
 // Pages come from the server, which renders them with fresh data; the worker never stores them
-// (what they show is kept in IndexedDB, newer than any stored page would be). Offline, or when
-// the server is slow, the shell answers and the app renders the page from that saved data.
+// (what they show is kept in IndexedDB and in the catalogue cache). Offline, or when the server is
+// slow, the shell answers and the app renders the page from that saved data. A file (`/x.xml`)
+// or an API call is never answered with the shell.
 registerRoute(
   new NavigationRoute(new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_S }), {
-    denylist: [/^\/api\//],
+    denylist: [/^\/api\//, /\/[^/]+\.[a-z0-9]+$/i],
   }),
 );
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && isCatalogueCall(request.method, url),
+  catalogueStrategy,
+);
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isPicture(url),
+  async (options) => {
+    // What the tourist saved for the trip is never evicted by the picture cache's limits.
+    const saved = await caches.open(SAVED_CACHE).then((cache) => cache.match(options.request));
+    return saved ?? pictureStrategy.handle(options);
+  },
+);
+// Everything else (personal and transactional calls, every non-GET) goes to the network untouched.
+
 setCatchHandler(async ({ request }) =>
   request.mode === 'navigate' ? ((await matchPrecache(SHELL_URL)) ?? Response.error()) : Response.error(),
 );
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'GET_VERSION') event.ports[0]?.postMessage({ version: VERSION });
 });

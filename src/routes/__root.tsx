@@ -7,6 +7,7 @@ import {
   Outlet,
   type ParsedLocation,
   Scripts,
+  useMatches,
   useRouter,
 } from '@tanstack/react-router';
 import { lazy, type ReactNode, useEffect } from 'react';
@@ -14,10 +15,18 @@ import { AccountEntry } from '@/features/auth/AccountEntry';
 import { useSessionEffects } from '@/features/auth/use-session-effects';
 import { CartLink } from '@/features/cart/CartLink';
 import { useCartSync } from '@/features/cart/use-cart-sync';
+import { AppRouteError } from '@/features/offline/AppRouteError';
+import { OfflineBanner } from '@/features/offline/OfflineBanner';
+import { OfflineLinks } from '@/features/offline/OfflineLinks';
+import { SaveForOffline } from '@/features/offline/saved/SaveForOffline';
+import { UpdatePrompt } from '@/features/offline/UpdatePrompt';
+import { useCatalogueUpdates } from '@/features/offline/use-catalogue-updates';
+import { useRememberPages } from '@/features/offline/use-remember-pages';
 import { loadSiteFrame } from '@/features/site/load-site';
 import { SiteFooter } from '@/features/site/SiteFooter';
 import { SiteHeader } from '@/features/site/SiteHeader';
 import { useLookupsOnStart } from '@/shared/api/lookups/use-lookups-on-start';
+import { isNetworkFailure } from '@/shared/api/error';
 import { configsQueryOptions } from '@/shared/api/site-config';
 import { SHELL_ATTRIBUTE } from '@/shared/lib/app-shell';
 import { routeHead } from '@/shared/lib/page-head';
@@ -26,7 +35,6 @@ import { closeDialogsOnNavigation, openDialog } from '@/shared/state/dialogs';
 import { DialogHost } from '@/shared/ui/DialogHost';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
-import { RouteError } from '@/shared/ui/RouteError';
 import { Toaster } from '@/shared/ui/Toaster';
 
 export interface RouterContext {
@@ -41,10 +49,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: (context) => {
     // A page that is not there, or failed, is named for that (the root catches a 404 of any route).
     const notFound = context.matches.some((match) => match.status === 'notFound' || match._notFound);
-    const failed = context.matches.some((match) => match.status === 'error');
+    const failed = context.matches.find((match) => match.status === 'error');
     const page = routeHead(
       context,
-      notFound ? { label: 'Страница не найдена' } : failed ? { label: 'Ошибка обращения к сервису' } : {},
+      notFound
+        ? { label: 'Страница не найдена' }
+        : failed
+          ? { label: isNetworkFailure(failed.error) ? 'Нет соединения' : 'Ошибка обращения к сервису' }
+          : {},
     );
     return {
       meta: [
@@ -64,7 +76,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: Document,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
-  errorComponent: RouteError,
+  errorComponent: AppRouteError,
 });
 
 /** The whole document: the server renders it, the browser hydrates it. */
@@ -138,24 +150,39 @@ function useCounters() {
   }, [config]);
 }
 
+/** A catalogue page that has shown its data offers to keep it for the trip. */
+const useSavableOffline = () =>
+  useMatches({
+    select: (matches) =>
+      matches.some((match) => match.staticData.savableOffline) &&
+      // The server marks a 404 with `_notFound` on a 'success' match, the browser with the status.
+      matches.every((match) => match.status === 'success' && !match._notFound),
+  });
+
 function RootLayout() {
   useDialogsFollowRoutes();
   useSessionEffects();
   useCartSync();
   useLookupsOnStart();
   useCounters();
+  useCatalogueUpdates();
+  useRememberPages();
+  const savable = useSavableOffline();
   return (
     <>
       <ProgressBar />
       <a className="skip-link" href="#main">
         К содержимому
       </a>
+      <OfflineBanner />
       <SiteHeader account={<AccountEntry />} cart={<CartLink />} />
       <main id="main" className="site-main container">
         <Outlet />
+        {savable ? <SaveForOffline /> : null}
       </main>
-      <SiteFooter />
+      <SiteFooter extra={<OfflineLinks />} />
       <DialogHost dialogs={DIALOGS} />
+      <UpdatePrompt />
       <Toaster />
     </>
   );

@@ -36,6 +36,26 @@ test.describe('axe finds nothing', () => {
     });
   }
 
+  test('on a saved page, the saved list, and offline on the offline page with its banner', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/tours/mnogodnevnye/pskov-i-novgorod/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('button', { name: 'Сохранить для офлайна' }).click();
+    await expect(page.getByText(/Сохранено для офлайна/)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/saved/');
+    await expect(page.locator('.saved-list__item').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await context.setOffline(true);
+    await page.goto('/hotels/berezka/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Нет соединения');
+    await expect(page.getByText('Нет соединения — показаны сохранённые данные')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await context.setOffline(false);
+  });
+
   test('on the sign-in, code, registration and restore dialogs', async ({ page, request }, testInfo) => {
     await page.goto('/?login');
     const auth = page.getByRole('dialog', { name: 'Вход в личный кабинет' });

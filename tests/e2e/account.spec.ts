@@ -202,7 +202,12 @@ test.describe('sign-in and the personal account', () => {
     await page.waitForTimeout(1500); // the query cache is written to IndexedDB once per second
     const stored = await storedOnDevice(page);
     expect(stored.queryKeys.filter((key) => key.startsWith('["me"'))).toEqual([]);
-    expect(stored.cached.filter((url) => /\/api\/(user|order|auth|accounts)\//.test(url))).toEqual([]);
+    expect(
+      stored.cached.filter((url) => /\/api\/(user|order|auth|accounts|cart|payment)\//.test(url)),
+    ).toEqual([]);
+    // Nothing in localStorage names the person or what they browsed (the cart belongs to the device).
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys.filter((key) => /draft|recent|token|user/i.test(key))).toEqual([]);
 
     // Sign in by an e-mail code: a wrong code clears the digits and focuses the first.
     await page.getByRole('button', { name: 'Войти' }).click();
@@ -257,7 +262,7 @@ test.describe('sign-in and the personal account', () => {
     expect(baseURL).toBeTruthy();
   });
 
-  test('a failed sign-in says why under the e-mail and keeps what was typed; offline it says so', async ({
+  test('a failed sign-in says why under the e-mail and keeps what was typed; offline the button waits for the network', async ({
     page,
     context,
   }) => {
@@ -276,11 +281,13 @@ test.describe('sign-in and the personal account', () => {
     await expect(form.getByLabel('E-mail')).toBeFocused();
     await expect(form.getByLabel('Пароль', { exact: true })).toHaveValue('not-the-password');
 
+    // Offline, signing in waits for the network: the button is off and says why; nothing typed is lost.
     await context.setOffline(true);
-    await form.getByRole('button', { name: 'Войти' }).click();
-    await expect(form.getByText(/Нет соединения с сервером/)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Войти' })).toBeDisabled();
+    await expect(form.getByText('Нет соединения — войти можно, когда появится сеть.')).toBeVisible();
     await expect(form.getByLabel('E-mail')).toHaveValue('demo@pskovtour.example');
     await context.setOffline(false);
+    await expect(form.getByRole('button', { name: 'Войти' })).toBeEnabled();
   });
 
   test('an anonymous visit to the orders opens sign-in and lands back on the orders', async ({ page }) => {
@@ -414,26 +421,30 @@ test.describe('sign-in and the personal account', () => {
     await expect(authDialog(page).getByText(/Повторно запросить код можно через \d+ с\./)).toBeVisible();
   });
 
-  test('the phone mask loads only when the field is used, and masks what was typed before it', async ({
-    page,
-  }) => {
-    const maskRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/phone-mask-[^/]+\.js$/.test(request.url())) maskRequests.push(request.url());
+  test.describe('with the worker blocked (page.route sees every call)', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('the phone mask loads only when the field is used, and masks what was typed before it', async ({
+      page,
+    }) => {
+      const maskRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/phone-mask-[^/]+\.js$/.test(request.url())) maskRequests.push(request.url());
+      });
+      // Held back so that the digits below are typed into the plain field first.
+      await page.route(/\/assets\/phone-mask-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto('/registration/');
+      await page.waitForLoadState('networkidle');
+      expect(maskRequests).toEqual([]);
+      const form = page.getByRole('form', { name: 'Регистрация' });
+      const phone = form.getByLabel('Телефон');
+      await phone.pressSequentially('9161234567');
+      await expect(phone).toHaveValue('+7 (916) 123-45-67');
+      expect(maskRequests).toHaveLength(1);
     });
-    // Held back so that the digits below are typed into the plain field first.
-    await page.route(/\/assets\/phone-mask-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
-    await page.goto('/registration/');
-    await page.waitForLoadState('networkidle');
-    expect(maskRequests).toEqual([]);
-    const form = page.getByRole('form', { name: 'Регистрация' });
-    const phone = form.getByLabel('Телефон');
-    await phone.pressSequentially('9161234567');
-    await expect(phone).toHaveValue('+7 (916) 123-45-67');
-    expect(maskRequests).toHaveLength(1);
   });
 
   test("the registration page: 'Код РФ' masks the phone, a foreign number turns it off, and the backend's errors show as boxes and at their fields", async ({

@@ -59,38 +59,42 @@ test.describe('content pages', () => {
     }
   });
 
-  test('a catch-all page renders its HTML sanitised: the text shows, no script runs', async ({
-    page,
-    request,
-  }) => {
-    const faq = await apiJson<ApiPage>(request, '/api/pages/faq/');
-    // The demo pages hold no scripts, so one is slipped into the real API answer on its way.
-    await page.route('**/api/pages/faq/', async (route) => {
-      const answer = await route.fetch();
-      const json = (await answer.json()) as ApiPage;
-      json.content +=
-        '<p id="injected">Безопасный текст</p><script>window.__pwned = 1</script>' +
-        '<img src="/nope.png" onerror="window.__pwned = 2" alt="">' +
-        '<a id="js-link" href="javascript:window.__pwned=3">ссылка</a>';
-      await route.fulfill({ response: answer, json });
+  test.describe('with the worker blocked (page.route sees every call)', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a catch-all page renders its HTML sanitised: the text shows, no script runs', async ({
+      page,
+      request,
+    }) => {
+      const faq = await apiJson<ApiPage>(request, '/api/pages/faq/');
+      // The demo pages hold no scripts, so one is slipped into the real API answer on its way.
+      await page.route('**/api/pages/faq/', async (route) => {
+        const answer = await route.fetch();
+        const json = (await answer.json()) as ApiPage;
+        json.content +=
+          '<p id="injected">Безопасный текст</p><script>window.__pwned = 1</script>' +
+          '<img src="/nope.png" onerror="window.__pwned = 2" alt="">' +
+          '<a id="js-link" href="javascript:window.__pwned=3">ссылка</a>';
+        await route.fulfill({ response: answer, json });
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: faq.title }).click();
+      await expect(page).toHaveURL(/\/faq\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(faq.seo.h1 || faq.title);
+      const firstHeading = /<h2>(.*?)<\/h2>/.exec(faq.content)![1]!;
+      await expect(page.getByRole('heading', { level: 2, name: firstHeading })).toBeVisible();
+      await expect(page.locator('#injected')).toHaveText('Безопасный текст');
+
+      await expect(page.locator('.content-page__body script')).toHaveCount(0);
+      await expect(page.locator('.content-page__body [onerror]')).toHaveCount(0);
+      await expect(page.locator('#js-link')).not.toHaveAttribute('href', /javascript:/);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(errors).toEqual([]);
     });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: faq.title }).click();
-    await expect(page).toHaveURL(/\/faq\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(faq.seo.h1 || faq.title);
-    const firstHeading = /<h2>(.*?)<\/h2>/.exec(faq.content)![1]!;
-    await expect(page.getByRole('heading', { level: 2, name: firstHeading })).toBeVisible();
-    await expect(page.locator('#injected')).toHaveText('Безопасный текст');
-
-    await expect(page.locator('.content-page__body script')).toHaveCount(0);
-    await expect(page.locator('.content-page__body [onerror]')).toHaveCount(0);
-    await expect(page.locator('#js-link')).not.toHaveAttribute('href', /javascript:/);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(errors).toEqual([]);
   });
 });
 

@@ -196,24 +196,28 @@ test.describe('the home page', () => {
     expect(shifts).toBeLessThanOrEqual(0.02);
   });
 
-  test('a list that fails to load is logged and steps aside; the rest of the page works', async ({
-    page,
-    request,
-  }) => {
-    const tourGroups = await apiJson<MainGroup[]>(request, '/api/main/group_tours/');
-    await page.route('**/api/banners/main_offers_slider/', (route) =>
-      route.fulfill({ status: 500, json: {} }),
-    );
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') logged.push(message.text());
+  test.describe('with the worker blocked (page.route sees every call)', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a list that fails to load is logged and steps aside; the rest of the page works', async ({
+      page,
+      request,
+    }) => {
+      const tourGroups = await apiJson<MainGroup[]>(request, '/api/main/group_tours/');
+      await page.route('**/api/banners/main_offers_slider/', (route) =>
+        route.fulfill({ status: 500, json: {} }),
+      );
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') logged.push(message.text());
+      });
+      await openInApp(page, '/');
+      const tours = page.getByRole('region', { name: 'Туры', exact: true });
+      await expect(tours.getByRole('link', { name: new RegExp(tourGroups[0]!.title) })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Предложения' })).toBeVisible();
+      await expect.poll(() => logged.some((text) => text.includes('слайдер'))).toBe(true);
+      await expect(slider(page)).toHaveCount(0);
     });
-    await openInApp(page, '/');
-    const tours = page.getByRole('region', { name: 'Туры', exact: true });
-    await expect(tours.getByRole('link', { name: new RegExp(tourGroups[0]!.title) })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Предложения' })).toBeVisible();
-    await expect.poll(() => logged.some((text) => text.includes('слайдер'))).toBe(true);
-    await expect(slider(page)).toHaveCount(0);
   });
 
   test('a phone’s first screen shows pictures and a way into each catalogue with its price', async ({

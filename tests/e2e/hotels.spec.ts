@@ -180,23 +180,27 @@ test.describe('the hotel catalogue', () => {
     await expect(page.locator('.catalogue-card').first()).toBeVisible();
   });
 
-  test('a list that fails to load is logged and said, and the search still works', async ({ page }) => {
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') logged.push(message.text());
-    });
-    let failing = true;
-    await page.route(/\/api\/catalog\/hotels\/\?/, (route) =>
-      failing ? route.fulfill({ status: 503, json: { detail: 'Сервис недоступен' } }) : route.fallback(),
-    );
-    await openInApp(page, '/hotels/');
-    await expect(page.getByText('Не удалось загрузить список отелей')).toBeVisible({ timeout: 15_000 });
-    expect(logged.some((text) => text.includes('Не удалось загрузить список отелей'))).toBe(true);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Отели');
+  test.describe('with the worker blocked (page.route sees every call)', () => {
+    test.use({ serviceWorkers: 'block' });
 
-    failing = false;
-    await page.getByRole('button', { name: 'Повторить' }).click();
-    await expect(page.locator('.catalogue-card').first()).toBeVisible();
+    test('a list that fails to load is logged and said, and the search still works', async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') logged.push(message.text());
+      });
+      let failing = true;
+      await page.route(/\/api\/catalog\/hotels\/\?/, (route) =>
+        failing ? route.fulfill({ status: 503, json: { detail: 'Сервис недоступен' } }) : route.fallback(),
+      );
+      await openInApp(page, '/hotels/');
+      await expect(page.getByText('Не удалось загрузить список отелей')).toBeVisible({ timeout: 15_000 });
+      expect(logged.some((text) => text.includes('Не удалось загрузить список отелей'))).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Отели');
+
+      failing = false;
+      await page.getByRole('button', { name: 'Повторить' }).click();
+      await expect(page.locator('.catalogue-card').first()).toBeVisible();
+    });
   });
 
   test('an unknown hotel or hotel path is the 404 page', async ({ page }) => {

@@ -390,10 +390,19 @@ test.describe('cart, order and payment', () => {
     await page.goto(`/payment/${order.id}/`);
     await expect(page.getByRole('heading', { name: `Оплата заказа ${order.number}` })).toBeVisible();
     await page.getByRole('radio', { name: /Предоплата 30%/ }).check();
+    // Offline, paying waits for the network: the button is off and says why.
     await context.setOffline(true);
+    await expect(page.getByRole('button', { name: /^Оплатить / })).toBeDisabled();
+    await expect(
+      page.getByText('Нет соединения — перейти к оплате можно, когда появится сеть.'),
+    ).toBeVisible();
+    await context.setOffline(false);
+    // A call lost on the way (the browser thought it was online): said, and 'Повторить' goes through.
+    await page.route('**/api/payment/yookassa/create/**', (route) => route.abort('internetdisconnected'), {
+      times: 1,
+    });
     await page.getByRole('button', { name: /^Оплатить / }).click();
     await expect(page.getByRole('alert')).toContainText('Не удалось перейти к оплате');
-    await context.setOffline(false);
     await page.getByRole('button', { name: 'Повторить' }).click();
     await page.waitForURL(/\/api\/payment\/yookassa\/checkout\//);
     await page.locator('#pay').click();

@@ -280,18 +280,22 @@ test.describe('tours', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запрашиваемая страница не найдена');
   });
 
-  test('a tour list that fails to load says so and loads again on request', async ({ page, request }) => {
-    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
-    let fail = true;
-    await page.route('**/api/catalog/group_tours/', (route) =>
-      fail ? route.fulfill({ status: 503, json: {} }) : route.fallback(),
-    );
-    await openInApp(page, '/tours/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Туры');
-    await expect(page.getByText(/Не удалось загрузить туры/)).toBeVisible();
-    fail = false;
-    await page.getByRole('button', { name: 'Повторить' }).click();
-    await expect(page.getByRole('region', { name: groups[0]!.title })).toBeVisible();
+  test.describe('with the worker blocked (page.route sees every call)', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a tour list that fails to load says so and loads again on request', async ({ page, request }) => {
+      const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+      let fail = true;
+      await page.route('**/api/catalog/group_tours/', (route) =>
+        fail ? route.fulfill({ status: 503, json: {} }) : route.fallback(),
+      );
+      await openInApp(page, '/tours/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Туры');
+      await expect(page.getByText(/Не удалось загрузить туры/)).toBeVisible();
+      fail = false;
+      await page.getByRole('button', { name: 'Повторить' }).click();
+      await expect(page.getByRole('region', { name: groups[0]!.title })).toBeVisible();
+    });
   });
 
   test('the date filter keeps the tours with a departure in the dates, in the list and the table', async ({

@@ -58,7 +58,7 @@ export function CodeRequestForm({ onCodeSent }: { onCodeSent: () => void }) {
         })}
       />
       <FormAlert messages={general} />
-      <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…">
+      <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…" needsNetwork="получить код">
         Получить код
       </SubmitButton>
       {waiting ? (

@@ -69,7 +69,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         {...register('password', { required: 'Введите пароль' })}
       />
       <FormAlert messages={general} />
-      <SubmitButton busy={formState.isSubmitting} busyLabel="Входим…">
+      <SubmitButton busy={formState.isSubmitting} busyLabel="Входим…" needsNetwork="войти">
         Войти
       </SubmitButton>
     </form>

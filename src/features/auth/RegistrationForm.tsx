@@ -137,7 +137,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         />
       </div>
       <FormAlert messages={boxes} />
-      <SubmitButton busy={formState.isSubmitting} busyLabel="Регистрируем…">
+      <SubmitButton busy={formState.isSubmitting} busyLabel="Регистрируем…" needsNetwork="зарегистрироваться">
         Зарегистрироваться
       </SubmitButton>
     </form>

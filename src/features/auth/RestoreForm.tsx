@@ -49,7 +49,7 @@ export function RestoreForm({ onMailed }: { onMailed: () => void }) {
         })}
       />
       <FormAlert messages={general} />
-      <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…">
+      <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…" needsNetwork="восстановить пароль">
         Восстановить пароль
       </SubmitButton>
     </form>

@@ -1,6 +1,7 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onSessionChange } from '@/shared/session/session-state';
-import { connectCartStore } from './cart-store';
+import { connectCartStore, markCartStale } from './cart-store';
 import { loadCart } from './load-cart';
 import { forgetOrderDraft } from './order/order-draft';
 
@@ -12,15 +13,15 @@ export function useCartSync(): void {
   useEffect(() => {
     const disconnect = connectCartStore();
     void loadCart();
-    const reload = () => void loadCart();
-    window.addEventListener('online', reload);
+    // Offline, the cart shown may no longer be the backend's: not orderable until it is asked again.
+    const unfollow = onlineManager.subscribe((online) => (online ? void loadCart() : markCartStale()));
     const unsubscribe = onSessionChange((event) => {
       if (event.type === 'attempted') void loadCart();
       if (event.type === 'ended' && event.reason === 'signed-out') forgetOrderDraft();
     });
     return () => {
       disconnect();
-      window.removeEventListener('online', reload);
+      unfollow();
       unsubscribe();
     };
   }, []);

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatPrice } from '@/shared/lib/format';
+import { useOnline } from '@/shared/lib/use-online';
+import { NeedsNetworkNote } from '@/shared/ui/NeedsNetworkNote';
 import { createPayment } from './api/create-payment';
 import type { CostSelection, PaymentType } from './api/get-cost-selection';
 
@@ -20,6 +22,7 @@ export function PayForm({ orderId, options, again }: PayFormProps) {
   const [state, setState] = useState<'idle' | 'creating' | 'failed'>('idle');
   const creating = useRef(false);
   const chosen = options.find((option) => option.type_payment === type) ?? options[0];
+  const online = useOnline();
 
   async function pay(event?: FormEvent) {
     event?.preventDefault();
@@ -74,6 +77,7 @@ export function PayForm({ orderId, options, again }: PayFormProps) {
         className="button button--primary pay-form__submit"
         aria-disabled={state === 'creating' || undefined}
         aria-busy={state === 'creating' || undefined}
+        disabled={!online}
       >
         {state === 'creating' ? (
           <>
@@ -84,6 +88,7 @@ export function PayForm({ orderId, options, again }: PayFormProps) {
           `Оплатить ${chosen ? formatPrice(chosen.amount) : ''}`
         )}
       </button>
+      {online ? null : <NeedsNetworkNote action="перейти к оплате" />}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { configsQueryOptions } from '@/shared/api/site-config';
 import { today } from '@/shared/lib/calendar-day';
 import { AppLink } from '@/shared/ui/AppLink';
@@ -13,8 +13,11 @@ import { socialLinks } from './socials';
 
 const POLICY_PATH = '/about/policy/';
 
-/** Spec §1 footer: footer menu, social links, offices, privacy policy and the maker credit. */
-export function SiteFooter() {
+/**
+ * Spec §1 footer: footer menu, social links, offices, privacy policy and the maker credit; `extra`
+ * is what other features add under the brand (the way to what opens offline).
+ */
+export function SiteFooter({ extra }: { extra?: ReactNode }) {
   const { data: config } = useQuery(configsQueryOptions());
   const { data: menus } = useQuery(menusQueryOptions());
   const offices = useMemo(() => officesFromConfig(config), [config]);
@@ -36,6 +39,7 @@ export function SiteFooter() {
               <p className="site-footer__about">{config.SITE_DESCRIPTION}</p>
             ) : null}
             <SocialLinks links={socials} />
+            {extra}
           </div>
           {menu.length > 0 ? (
             <nav className="site-footer__nav" aria-label="Меню в подвале">

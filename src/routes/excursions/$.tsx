@@ -8,6 +8,7 @@ import { routeHead } from '@/shared/lib/page-head';
 
 /** An excursion group (`/excursions/{group}/`) or an excursion (`/excursions/{group}/{slug}/`). */
 export const Route = createFileRoute('/excursions/$')({
+  staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => parseExcursionSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params: { _splat = '' }, deps }) =>

@@ -10,6 +10,7 @@ import { routeHead } from '@/shared/lib/page-head';
 
 /** Other hotel paths: `/hotels/{hotel}/{room-type}/` is a room type; anything else is not found. */
 export const Route = createFileRoute('/hotels/$')({
+  staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => parseHotelSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params: { _splat = '' }, deps }) =>

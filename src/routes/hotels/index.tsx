@@ -13,6 +13,7 @@ import { SearchPanel } from '@/shared/ui/SearchPanel';
 const TITLE = 'Отели';
 
 export const Route = createFileRoute('/hotels/')({
+  staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => parseHotelSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => prefetchForPage(queryClient, hotelsQueryOptions(deps)),

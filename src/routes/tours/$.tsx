@@ -11,6 +11,7 @@ import { routeHead } from '@/shared/lib/page-head';
 
 /** `/tours/{group}/` is a tour group, `/tours/{tour}/` and `/tours/{group}/{tour}/` a tour; else 404. */
 export const Route = createFileRoute('/tours/$')({
+  staticData: { savableOffline: true },
   loader: ({ context: { queryClient }, params: { _splat = '' } }) => loadTourPage(queryClient, _splat),
   head: (context) => routeHead(context, context.loaderData?.head),
   pendingComponent: TourPageSkeleton,

@@ -8,6 +8,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 const TITLE = 'Туры';
 
 export const Route = createFileRoute('/tours/')({
+  staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => parseTourSearch(search),
   // A failed list is not a failed page (spec §8): the loader waits but never throws.
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(tourGroupsQueryOptions()),

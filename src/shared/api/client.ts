@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { getAuthTokenSource } from './auth-token';
 import { ApiError, parseErrorDetails, retryAfterSeconds } from './error';
 import type { paths } from './schema.gen';
+import { reportNetworkFailure } from './connectivity';
 
 /** `{path}` values may hold slashes (content pages): encode each segment, keep the slashes. */
 function serializePath(template: string, params: Record<string, unknown>): string {
@@ -63,7 +64,11 @@ export const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
 
 let transport: ApiTransport = import.meta.env.SSR
   ? () => Promise.reject(new Error('No API transport: the server sets one before rendering.'))
-  : (request) => globalThis.fetch(request);
+  : (request) =>
+      globalThis.fetch(request).catch((error: unknown) => {
+        reportNetworkFailure();
+        throw error;
+      });
 
 /** The server renders pages against its own API (demo backend or proxy): it plugs that in here. */
 export function setApiTransport(next: ApiTransport): void {

@@ -31,6 +31,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a call failed for want of a network (no answer at all, or the browser is offline) rather
+ * than by the server's answer.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  // On the server a call that got no answer is the service's failure, not the visitor's network.
+  if (typeof window === 'undefined') return false;
+  if (error instanceof ApiError) return error.isNetworkError;
+  // What fetch throws when there is no answer: 'Failed to fetch', 'NetworkError…', 'Load failed'.
+  // (A code chunk that failed, 'Failed to fetch dynamically imported module', is not one of them.)
+  if (
+    error instanceof TypeError &&
+    /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/.test(error.message)
+  )
+    return true;
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 function firstMessage(details: ErrorDetails): string | undefined {
   for (const messages of Object.values(details)) if (messages[0]) return messages[0];
   return undefined;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './error';
 
 const MINUTE_MS = 60_000;
@@ -13,10 +13,16 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 5 * MINUTE_MS,
         gcTime: QUERY_CACHE_MAX_AGE_MS,
-        // Cached data first; a request is only attempted when there is a network.
+        // One attempt even offline: the service worker may answer from its catalogue cache.
         networkMode: 'offlineFirst',
+        // Offline, a failed call is not retried (a retry would wait for the network, and the page
+        // with it): the page shows what was saved, or says it needs the network. When the network
+        // returns, what is on screen is asked again — prices and places may have changed meanwhile.
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+          onlineManager.isOnline() &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          failureCount < 2,
+        refetchOnReconnect: 'always',
       },
     },
   });

@@ -76,6 +76,29 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : getAgencyDateFormat().format(date);
 }
 
+/**
+ * '14:32, 21.11': when saved data was received, on this device's clock (the tourist compares it with
+ * the watch on their wrist, wherever they are).
+ */
+export function formatReceivedAt(ms: number): string {
+  const parts = new Intl.DateTimeFormat('ru-RU', {
+    hour: '2-digit',
+    minute: '2-digit',
+    day: '2-digit',
+    month: '2-digit',
+  }).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')}, ${part('day')}.${part('month')}`;
+}
+
+/** '340 КБ', '1,2 МБ': the size of what is saved on the device. */
+export function formatBytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  if (megabytes >= 1)
+    return `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(megabytes)}\u00a0МБ`;
+  return `${new Intl.NumberFormat('ru-RU').format(Math.max(1, Math.round(bytes / 1024)))}\u00a0КБ`;
+}
+
 /** Russian noun forms: for 1, for 2–4, for 5–20 — e.g. ['турист', 'туриста', 'туристов']. */
 export type PluralForms = readonly [one: string, few: string, many: string];
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useOnline } from '@/shared/lib/use-online';
 import { AppLink } from './AppLink';
+import { NeedsNetworkNote } from './NeedsNetworkNote';
 import './CartAddButton.css';
 
 /** Sends a chosen item to the cart; resolves to whether the backend took it (a failure is not thrown). */
@@ -49,6 +51,7 @@ export function CartAddButton({ status, disabled = false, className = '', onClic
   const link = useRef<HTMLAnchorElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
+  const online = useOnline();
   useEffect(() => {
     // The button the visitor pressed turns into the link: keep the keyboard where it was.
     if (status === 'added' && hadFocus.current) link.current?.focus();
@@ -68,7 +71,7 @@ export function CartAddButton({ status, disabled = false, className = '', onClic
           ref={button}
           type={onClick ? 'button' : 'submit'}
           className="button button--primary cart-add__button"
-          disabled={disabled}
+          disabled={disabled || !online}
           aria-disabled={status === 'adding' || undefined}
           aria-busy={status === 'adding' || undefined}
           onClick={(event) => {
@@ -90,6 +93,7 @@ export function CartAddButton({ status, disabled = false, className = '', onClic
           )}
         </button>
       )}
+      {!online && status !== 'added' ? <NeedsNetworkNote action="добавить в корзину" /> : null}
       <p className={status === 'failed' ? 'cart-add__note' : 'visually-hidden'} role="status">
         {status === 'added'
           ? 'Добавлено в корзину'

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { ApiError } from '@/shared/api/error';
+import { useOnline } from '@/shared/lib/use-online';
 import './ResultStates.css';
 
 interface LoadFailedProps {
@@ -8,15 +10,27 @@ interface LoadFailedProps {
   onRetry: () => void;
 }
 
-/** A list that failed to load (spec §8): logged, said in one line, and the rest of the page keeps working. */
+/**
+ * A list that failed to load (spec §8): logged, said in one line, and the rest of the page keeps
+ * working. Without a network it says so, and tries again by itself when the network returns.
+ */
 export function LoadFailed({ error, what, onRetry }: LoadFailedProps) {
+  const online = useOnline();
+  const offline = !online || (error instanceof ApiError && error.isNetworkError);
   useEffect(() => {
     console.error(`Не удалось загрузить ${what}`, error);
   }, [error, what]);
+  useEffect(() => {
+    if (online && offline) onRetry();
+    // Only the network's return triggers this: a retry that fails again must not loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online]);
   return (
     <div className="load-failed" role="status">
       <p className="load-failed__text">
-        Не удалось загрузить {what}. Проверьте соединение и попробуйте ещё раз.
+        {offline
+          ? `Нет соединения — загрузить ${what} не получилось. Загрузим сами, когда появится сеть.`
+          : `Не удалось загрузить ${what}. Проверьте соединение и попробуйте ещё раз.`}
       </p>
       <button type="button" className="button button--ghost" onClick={onRetry}>
         Повторить

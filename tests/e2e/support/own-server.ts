@@ -12,7 +12,15 @@ export interface OwnServer {
  * A server of the test's own (the real one, over a throwaway database) with its clock set to
  * `now` and its time zone to UTC, for tests that need the server at another moment.
  */
-export async function startServerAt(now: Date): Promise<OwnServer> {
+export function startServerAt(now: Date): Promise<OwnServer> {
+  return startOwnServer({ TZ: 'UTC', SHIFTED_NOW: now.toISOString() });
+}
+
+/**
+ * A server of the test's own: the real one over a throwaway database, with `env` on top (a copy
+ * of the build in DIST_DIR, a fixed PORT to come back on).
+ */
+export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
   const root = new URL('../../..', import.meta.url).pathname;
   const child = spawn(
     process.execPath,
@@ -23,11 +31,10 @@ export async function startServerAt(now: Date): Promise<OwnServer> {
         ...process.env,
         PORT: '0',
         HOST: '127.0.0.1',
-        TZ: 'UTC',
-        SHIFTED_NOW: now.toISOString(),
-        DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'storefront-clock-')), 'db.sqlite'),
+        DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'storefront-own-')), 'db.sqlite'),
         API_URL: '',
         OUTBOX_QUIET: '1',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

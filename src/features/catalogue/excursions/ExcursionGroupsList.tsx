@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EXCURSION_FORMS, pluralize } from '@/shared/lib/format';
+import { useSavedResultsFallback } from '@/shared/api/saved-results';
+import { EXCURSION_FORMS, formatDayRange, pluralize } from '@/shared/lib/format';
+import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import { typeset } from '@/shared/lib/typography';
 import { excursionGroupsQueryOptions } from '../api/list-excursion-groups';
@@ -24,8 +26,12 @@ export function ExcursionGroupsList({ catalog, search, path }: ExcursionGroupsLi
     ...excursionGroupsQueryOptions(catalog, search),
     placeholderData: keepPreviousData,
   });
+  const saved = useSavedResultsFallback(query, ['catalogue', 'excursion-groups', catalog]);
+  const groups = query.data ?? saved?.data;
+  // Saved results of another search keep that search in their links.
+  const shownSearch = saved ? (saved.queryKey[3] as ExcursionSearch) : search;
 
-  if (query.isPending) {
+  if (groups === undefined && query.isPending) {
     return (
       <div className="catalogue-results" aria-busy="true">
         <div className="skeleton skeleton--heading" />
@@ -33,10 +39,9 @@ export function ExcursionGroupsList({ catalog, search, path }: ExcursionGroupsLi
       </div>
     );
   }
-  if (query.isError) {
+  if (groups === undefined) {
     return <LoadFailed error={query.error} what="список экскурсий" onRetry={() => void query.refetch()} />;
   }
-  const groups = query.data;
   if (groups.length === 0) {
     return (
       <ExcursionEmpty
@@ -49,12 +54,18 @@ export function ExcursionGroupsList({ catalog, search, path }: ExcursionGroupsLi
   const total = groups.reduce((sum, group) => sum + group.excursions.length, 0);
   return (
     <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
+      {saved ? (
+        <SavedResultsNote
+          what={`на ${formatDayRange(shownSearch.date_from, shownSearch.date_to)}`}
+          receivedAt={saved.receivedAt}
+        />
+      ) : null}
       <ResultsCount>{`Найдено: ${pluralize(total, EXCURSION_FORMS)}`}</ResultsCount>
       {groups.slice(0, 1).map((group) => (
-        <ExcursionGroupSection key={group.id} group={group} search={search} eagerFirst />
+        <ExcursionGroupSection key={group.id} group={group} search={shownSearch} eagerFirst />
       ))}
       {groups.slice(1).map((group) => (
-        <ExcursionGroupSection key={group.id} group={group} search={search} />
+        <ExcursionGroupSection key={group.id} group={group} search={shownSearch} />
       ))}
     </div>
   );

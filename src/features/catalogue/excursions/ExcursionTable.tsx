@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, formatWeekday, PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { useSavedResultsFallback } from '@/shared/api/saved-results';
+import { formatDate, formatDayRange, formatWeekday, PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
@@ -22,17 +24,24 @@ interface ExcursionTableProps {
 }
 
 /** Date × excursion: every day of the search with the excursions that run that day. */
-export function ExcursionTable({ catalog, search, path }: ExcursionTableProps) {
-  const query = useQuery({ ...excursionsQueryOptions(catalog, search), placeholderData: keepPreviousData });
+export function ExcursionTable({ catalog, search: requested, path }: ExcursionTableProps) {
+  const query = useQuery({
+    ...excursionsQueryOptions(catalog, requested),
+    placeholderData: keepPreviousData,
+  });
   const [sort, setSort] = useState<TableSort>({ key: 'date', direction: 'asc' });
+  const saved = useSavedResultsFallback(query, ['catalogue', 'excursions', catalog]);
+  const excursions = query.data ?? saved?.data;
+  // Saved results of another search are drawn for the days they answered.
+  const search = saved ? (saved.queryKey[3] as ExcursionSearch) : requested;
 
-  if (query.isPending) return <TableSkeleton />;
-  if (query.isError) {
+  if (excursions === undefined && query.isPending) return <TableSkeleton />;
+  if (excursions === undefined) {
     return (
       <LoadFailed error={query.error} what="расписание экскурсий" onRetry={() => void query.refetch()} />
     );
   }
-  if (query.data.length === 0) {
+  if (excursions.length === 0) {
     return (
       <ExcursionEmpty
         search={search}
@@ -42,11 +51,17 @@ export function ExcursionTable({ catalog, search, path }: ExcursionTableProps) {
     );
   }
 
-  const sections = tableSections(query.data, search, sort);
+  const sections = tableSections(excursions, search, sort);
   const toggle = (key: TableSortKey) => setSort((current) => toggledSort(current, key));
 
   return (
     <div className="excursion-table-wrap" aria-busy={query.isPlaceholderData}>
+      {saved ? (
+        <SavedResultsNote
+          what={`на ${formatDayRange(search.date_from, search.date_to)}`}
+          receivedAt={saved.receivedAt}
+        />
+      ) : null}
       <div className="excursion-table__toolbar">
         <SortSelect sort={sort} onSort={setSort} className="excursion-table__sort" />
       </div>

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { HOTEL_FORMS, pluralize } from '@/shared/lib/format';
+import { useSavedResultsFallback } from '@/shared/api/saved-results';
+import { formatDayRange, HOTEL_FORMS, pluralize } from '@/shared/lib/format';
+import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import '@/shared/ui/styles/cards.css';
 import { hotelsQueryOptions } from '../api/list-hotels';
@@ -15,9 +17,13 @@ import { widerHotelSearches } from './widen';
 /** Cards drawn in the first render (one desktop row). */
 
 /** Hotels with a room that fits the guests and is free the whole stay. */
-export function HotelList({ search }: { search: HotelSearch }) {
-  const query = useQuery({ ...hotelsQueryOptions(search), placeholderData: keepPreviousData });
-  if (query.isPending) {
+export function HotelList({ search: requested }: { search: HotelSearch }) {
+  const query = useQuery({ ...hotelsQueryOptions(requested), placeholderData: keepPreviousData });
+  const saved = useSavedResultsFallback(query, ['catalogue', 'hotels']);
+  const page = query.data ?? saved?.data;
+  // Saved results of another stay keep that stay in their links.
+  const search = saved ? (saved.queryKey[2] as HotelSearch) : requested;
+  if (page === undefined && query.isPending) {
     return (
       <div className="catalogue-results" aria-busy="true">
         <div className="skeleton skeleton--line results-count" />
@@ -25,10 +31,10 @@ export function HotelList({ search }: { search: HotelSearch }) {
       </div>
     );
   }
-  if (query.isError) {
+  if (page === undefined) {
     return <LoadFailed error={query.error} what="список отелей" onRetry={() => void query.refetch()} />;
   }
-  const { results, count } = query.data;
+  const { results, count } = page;
   if (results.length === 0) {
     return (
       <EmptyResults text="На эти даты нет свободных номеров для выбранного состава гостей.">
@@ -42,6 +48,12 @@ export function HotelList({ search }: { search: HotelSearch }) {
   }
   return (
     <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
+      {saved ? (
+        <SavedResultsNote
+          what={`на ${formatDayRange(search.date_from, search.date_to)}`}
+          receivedAt={saved.receivedAt}
+        />
+      ) : null}
       <ResultsCount>{`Найдено: ${pluralize(count, HOTEL_FORMS)}`}</ResultsCount>
       <ul className="card-grid card-grid--md">
         {results.slice(0, FIRST_SCREEN_HOTELS).map((hotel, index) => (

@@ -10,6 +10,7 @@ import { routeHead } from '@/shared/lib/page-head';
 const CATALOG = 'current';
 
 export const Route = createFileRoute('/excursions/table/')({
+  staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => parseExcursionSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>

@@ -10,6 +10,7 @@ import { routeHead } from '@/shared/lib/page-head';
 
 /** A hotel and its room types for the stay; menu room-type links add `?room_type=`. */
 export const Route = createFileRoute('/hotels/$slug/')({
+  staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => ({
     ...parseHotelSearch(search),
     room_type: parseRoomTypeParam(search.room_type),

@@ -15,6 +15,7 @@ interface EventSearch {
 
 /** One departure of a tour: `/tours/events/{group}/{tour}/?event={id}`. */
 export const Route = createFileRoute('/tours/events/$')({
+  staticData: { savableOffline: true },
   // The key is always returned: the router keeps raw keys that validation leaves out.
   validateSearch: (search: Record<string, unknown>): EventSearch => ({
     event: parseEventParam(search.event),

@@ -8,6 +8,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 const TITLE = 'Расписание туров';
 
 export const Route = createFileRoute('/tours/table/')({
+  staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => parseTourSearch(search),
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(tourGroupsQueryOptions()),
   head: (context) => routeHead(context, { label: TITLE }),

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useOnline } from '@/shared/lib/use-online';
+import { NeedsNetworkNote } from '../NeedsNetworkNote';
 
 interface SubmitButtonProps {
   busy: boolean;
@@ -7,15 +9,26 @@ interface SubmitButtonProps {
   busyLabel?: string;
   className?: string;
   disabled?: boolean;
+  /** What the form does, when it needs the network ('войти'): offline, the button is off and says why. */
+  needsNetwork?: string;
 }
 
 /** A form's main button: disabled while the form is sent, so a double click sends once. */
-export function SubmitButton({ busy, children, busyLabel, className = '', disabled }: SubmitButtonProps) {
-  return (
+export function SubmitButton({
+  busy,
+  children,
+  busyLabel,
+  className = '',
+  disabled,
+  needsNetwork,
+}: SubmitButtonProps) {
+  const online = useOnline();
+  const offline = needsNetwork !== undefined && !online;
+  const button = (
     <button
       type="submit"
       className={`button button--primary form-submit ${className}`}
-      disabled={busy || disabled}
+      disabled={busy || disabled || offline}
       aria-busy={busy || undefined}
     >
       {busy ? (
@@ -27,5 +40,12 @@ export function SubmitButton({ busy, children, busyLabel, className = '', disabl
         children
       )}
     </button>
+  );
+  if (!offline) return button;
+  return (
+    <>
+      {button}
+      <NeedsNetworkNote action={needsNetwork} />
+    </>
   );
 }

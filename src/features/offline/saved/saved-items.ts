@@ -1,0 +1,74 @@
+import { dehydrate, type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set, values } from 'idb-keyval';
+import { isPersonalQueryKey } from '@/shared/api/user/personal';
+import { SAVED_PICTURE_CACHE } from '@/shared/pwa/worker-contract';
+
+/** A page saved for the trip: its data (with its events), its pictures and their size. */
+export interface SavedItem {
+  href: string;
+  title: string;
+  savedAt: number;
+  bytes: number;
+  pictures: string[];
+  queries: DehydratedState;
+}
+
+/** Bounds of one saved page: enough for a tour's gallery, not a whole catalogue's. */
+const MAX_PICTURES = 60;
+const MAX_BYTES = 20 * 1024 * 1024;
+
+// A database of its own: idb-keyval keeps one store per database.
+const store = () => createStore('storefront-saved', 'items');
+
+export const listSavedItems = async (): Promise<SavedItem[]> =>
+  (await values<SavedItem>(store())).sort((a, b) => b.savedAt - a.savedAt);
+
+export const readSavedItem = (href: string): Promise<SavedItem | undefined> => get<SavedItem>(href, store());
+
+/**
+ * Saves what the page shows now: every query on screen but personal ones, and the pictures, kept
+ * in a cache of their own that the service worker answers from and never evicts.
+ */
+export async function saveForOffline(
+  queryClient: QueryClient,
+  page: { href: string; title: string; pictures: string[] },
+): Promise<SavedItem> {
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' &&
+      query.getObserversCount() > 0 &&
+      !isPersonalQueryKey(query.queryKey),
+  });
+  let bytes = new Blob([JSON.stringify(queries)]).size;
+  const cache = await caches.open(SAVED_PICTURE_CACHE);
+  const pictures: string[] = [];
+  for (const url of page.pictures.slice(0, MAX_PICTURES)) {
+    const response = await fetch(url).catch(() => null);
+    if (!response?.ok) continue;
+    const size = (await response.clone().blob()).size;
+    if (bytes + size > MAX_BYTES) break;
+    await cache.put(url, response);
+    bytes += size;
+    pictures.push(url);
+  }
+  // Saved pages should survive the browser clearing space on its own.
+  void navigator.storage?.persist?.().catch(() => false);
+  const item: SavedItem = { ...page, pictures, queries, bytes, savedAt: Date.now() };
+  await set(page.href, item, store());
+  return item;
+}
+
+/** Removes a saved page and the pictures no other saved page uses. */
+export async function removeSavedItem(href: string): Promise<void> {
+  const item = await readSavedItem(href);
+  await del(href, store());
+  if (!item) return;
+  const stillUsed = new Set((await listSavedItems()).flatMap((other) => other.pictures));
+  const cache = await caches.open(SAVED_PICTURE_CACHE);
+  await Promise.all(item.pictures.filter((url) => !stillUsed.has(url)).map((url) => cache.delete(url)));
+}
+
+/** Puts saved pages' data into the query cache (an answer already there that is newer is kept). */
+export async function restoreSavedItems(queryClient: QueryClient): Promise<void> {
+  for (const item of await listSavedItems()) hydrate(queryClient, item.queries);
+}

@@ -1,0 +1,35 @@
+import { type QueryKey, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useOnline } from '@/shared/lib/use-online';
+
+export interface SavedResults<T> {
+  data: T;
+  /** The saved answer's query key: its last part is the search it answered. */
+  queryKey: QueryKey;
+  receivedAt: number;
+}
+
+/** The newest answer the cache holds for any search of a list (`listKey` is the keys' common start). */
+export function newestSavedResults<T>(
+  queryClient: ReturnType<typeof useQueryClient>,
+  listKey: QueryKey,
+): SavedResults<T> | undefined {
+  let newest: SavedResults<T> | undefined;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: listKey })) {
+    if (query.state.data === undefined) continue;
+    if (newest && newest.receivedAt >= query.state.dataUpdatedAt) continue;
+    newest = { data: query.state.data as T, queryKey: query.queryKey, receivedAt: query.state.dataUpdatedAt };
+  }
+  return newest;
+}
+
+/**
+ * Offline, a list whose search was never answered on this device (the default search moves with
+ * 'today') shows the newest results saved for another search of the same list, so a tourist sees
+ * yesterday's catalogue rather than nothing. Undefined online, or when the search has its own answer.
+ */
+export function useSavedResultsFallback<T>(query: UseQueryResult<T>, listKey: QueryKey) {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  if (online || query.data !== undefined || query.fetchStatus === 'fetching') return undefined;
+  return newestSavedResults<T>(queryClient, listKey);
+}

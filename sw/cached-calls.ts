@@ -1,0 +1,32 @@
+/**
+ * The API calls the worker may keep: the catalogue and its lookups, the same for everyone.
+ * Personal and transactional calls (`/api/user/`, `/api/order/`, `/api/cart/`, `/api/auth/`,
+ * `/api/accounts/`, `/api/payment/`) and every non-GET are never stored.
+ */
+const CATALOGUE_PREFIXES = [
+  '/api/configs/',
+  '/api/menus/',
+  '/api/banners/',
+  '/api/main/',
+  '/api/catalog/',
+  '/api/excursions/',
+  '/api/hotels/',
+  '/api/reviews/',
+  '/api/pages/',
+  '/api/countries/',
+  '/api/document_types/',
+  '/api/cities/',
+  '/api/locations/',
+  '/api/tour_locations/',
+  '/api/tour_hotels/',
+];
+
+const PICTURE_PREFIX = '/api/media/';
+
+export function isCatalogueCall(method: string, url: URL): boolean {
+  return method === 'GET' && CATALOGUE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+}
+
+export function isPicture(url: URL): boolean {
+  return url.pathname.startsWith(PICTURE_PREFIX);
+}
