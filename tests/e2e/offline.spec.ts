@@ -89,7 +89,8 @@ test.describe('offline first', () => {
   test('the next day, offline, the excursion catalogue shows the saved results with their dates', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'Offline caching does not depend on the viewport.');
     await page.goto('/excursions/');
     await controlled(page);
     await waitUntilSaved(page, '"excursion-groups"');
@@ -110,7 +111,8 @@ test.describe('offline first', () => {
   test("'Сохранить для офлайна' keeps a tour with its events and pictures; 'Сохранённое' lists and removes it", async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'Offline caching does not depend on the viewport.');
     await page.goto(TOUR_PATH);
     await controlled(page);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
@@ -158,7 +160,8 @@ test.describe('offline first', () => {
   test('a changed tour reaches the open page without a reload (stale-while-revalidate, then the worker says so)', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'Offline caching does not depend on the viewport.');
     const db = new Database(process.env.E2E_DATABASE_PATH);
     const slug = 'pskov-i-talabskie-ostrova';
     const row = db.prepare('SELECT title, seo FROM tour WHERE slug = ?').get(slug) as {

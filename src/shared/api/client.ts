@@ -66,7 +66,8 @@ let transport: ApiTransport = import.meta.env.SSR
   ? () => Promise.reject(new Error('No API transport: the server sets one before rendering.'))
   : (request) =>
       globalThis.fetch(request).catch((error: unknown) => {
-        reportNetworkFailure();
+        // A call the app cancelled says nothing about the network.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) reportNetworkFailure();
         throw error;
       });
 

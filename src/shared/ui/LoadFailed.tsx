@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiError } from '@/shared/api/error';
 import { useOnline } from '@/shared/lib/use-online';
 import './ResultStates.css';
@@ -20,11 +20,12 @@ export function LoadFailed({ error, what, onRetry }: LoadFailedProps) {
   useEffect(() => {
     console.error(`Не удалось загрузить ${what}`, error);
   }, [error, what]);
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online && offline) onRetry();
-    // Only the network's return triggers this: a retry that fails again must not loop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online]);
+    // Only the network's return asks again: a retry that fails again must not loop.
+    if (online && !wasOnline.current) onRetry();
+    wasOnline.current = online;
+  }, [online, onRetry]);
   return (
     <div className="load-failed" role="status">
       <p className="load-failed__text">
