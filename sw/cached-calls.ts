@@ -19,6 +19,8 @@ const CATALOGUE_PREFIXES = [
   '/api/locations/',
   '/api/tour_locations/',
   '/api/tour_hotels/',
+  // Form definitions ('Написать' works offline); their submissions are POSTs, never kept here.
+  '/api/feedback/',
 ];
 
 const PICTURE_PREFIX = '/api/media/';

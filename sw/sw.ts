@@ -3,6 +3,8 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { flushOutbox } from '../src/shared/outbox/flush';
+import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/store';
 import { isCatalogueCall, isPicture } from './cached-calls';
 import { catalogueStrategy, pictureStrategy, SAVED_CACHE } from './strategies';
 
@@ -59,4 +61,16 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === 'GET_VERSION') event.ports[0]?.postMessage({ version: VERSION });
+});
+
+// Background Sync: what was written offline is delivered when the network returns, even with
+// every tab closed. Items still waiting (a 5xx, no network after all) make the browser try again later.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    flushOutbox().then((items) => {
+      if (items.some((item) => item.state === 'queued')) throw new Error('Outbox items still wait');
+    }),
+  );
 });

@@ -11,10 +11,13 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { lazy, type ReactNode, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { AccountEntry } from '@/features/auth/AccountEntry';
 import { useSessionEffects } from '@/features/auth/use-session-effects';
 import { CartLink } from '@/features/cart/CartLink';
 import { useCartSync } from '@/features/cart/use-cart-sync';
+import { OutboxIndicator } from '@/features/feedback/OutboxIndicator';
+import { useFeedbackOutbox } from '@/features/feedback/use-feedback-outbox';
 import { AppRouteError } from '@/features/offline/AppRouteError';
 import { OfflineBanner } from '@/features/offline/OfflineBanner';
 import { OfflineLinks } from '@/features/offline/OfflineLinks';
@@ -32,9 +35,11 @@ import { SHELL_ATTRIBUTE } from '@/shared/lib/app-shell';
 import { routeHead } from '@/shared/lib/page-head';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { closeDialogsOnNavigation, openDialog } from '@/shared/state/dialogs';
+import { clearServiceError, serviceErrorState } from '@/shared/state/service-error';
 import { DialogHost } from '@/shared/ui/DialogHost';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
+import { ServiceErrorPage } from '@/shared/ui/ServiceErrorPage';
 import { Toaster } from '@/shared/ui/Toaster';
 
 export interface RouterContext {
@@ -99,7 +104,7 @@ function Document({ children }: { children: ReactNode }) {
 // Dialog code loads the first time a dialog opens, never with the first page.
 const DIALOGS = {
   feedback: lazy(() =>
-    import('@/features/site/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })),
+    import('@/features/feedback/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })),
   ),
   auth: lazy(() => import('@/features/auth/AuthDialog').then((module) => ({ default: module.AuthDialog }))),
   code: lazy(() => import('@/features/auth/CodeDialog').then((module) => ({ default: module.CodeDialog }))),
@@ -135,7 +140,10 @@ function useDialogsFollowRoutes() {
   useEffect(() => {
     if (asksForLogin(router.state.location)) openDialog('auth');
     return router.subscribe('onResolved', (event) => {
-      if (event.pathChanged) closeDialogsOnNavigation();
+      if (event.pathChanged) {
+        closeDialogsOnNavigation();
+        clearServiceError();
+      }
       if (event.hrefChanged && asksForLogin(event.toLocation)) openDialog('auth');
     });
   }, [router]);
@@ -167,7 +175,9 @@ function RootLayout() {
   useCounters();
   useCatalogueUpdates();
   useRememberPages();
+  useFeedbackOutbox();
   const savable = useSavableOffline();
+  const { status: failedStatus } = useSnapshot(serviceErrorState);
   return (
     <>
       <ProgressBar />
@@ -175,10 +185,18 @@ function RootLayout() {
         К содержимому
       </a>
       <OfflineBanner />
-      <SiteHeader account={<AccountEntry />} cart={<CartLink />} />
+      <SiteHeader
+        account={<AccountEntry />}
+        cart={
+          <>
+            <OutboxIndicator />
+            <CartLink />
+          </>
+        }
+      />
       <main id="main" className="site-main container">
-        <Outlet />
-        {savable ? <SaveForOffline /> : null}
+        {failedStatus ? <ServiceErrorPage status={failedStatus} /> : <Outlet />}
+        {savable && !failedStatus ? <SaveForOffline /> : null}
       </main>
       <SiteFooter extra={<OfflineLinks />} />
       <DialogHost dialogs={DIALOGS} />

@@ -65,8 +65,9 @@ for (const [path, heading] of PUBLIC_PAGES) {
     expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
     expect(errors).toEqual([]);
     // The data came with the page; the browser only loads what it is newly asked for: the visitor's
-    // own (session, cart) and the lookups spec §4 loads on start, once the page is idle.
-    const onStart = ['/api/countries/', '/api/document_types/'];
+    // own (session, cart), the lookups spec §4 loads on start and the feedback form kept for
+    // offline use, once the page is idle.
+    const onStart = ['/api/countries/', '/api/document_types/', '/api/feedback/header_write_us/'];
     expect(
       apiCalls.filter(
         (call) => !call.startsWith('/api/user/') && !call.startsWith('/api/cart/') && !onStart.includes(call),

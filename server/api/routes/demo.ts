@@ -1,14 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.ts';
-import { parseQuery } from '../contract.ts';
+import { parseBody, parseQuery } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { paginate } from '../lib/paging.ts';
 import { PICTURE_SIZES, type PictureSize } from '../lib/pictures.ts';
 
 const NAME = /^[a-z0-9-]{1,64}$/;
 
-/** Demo-only helpers: generated pictures and the dev outbox. */
+/** Demo-only helpers: generated pictures, the dev outbox and armed faults. */
 export function demoRoutes(app: FastifyInstance, { db, pictures }: Ctx): void {
+  // Faults armed by tests: the next calls to a path fail as an overloaded backend would.
+  const faults: Array<{ path: string; status: number; left: number }> = [];
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || faults.length === 0) return;
+    const path = request.url.split('?')[0];
+    const fault = faults.find((candidate) => candidate.path === path && candidate.left > 0);
+    if (!fault) return;
+    fault.left -= 1;
+    return reply.code(fault.status).send({ detail: 'Сервис временно недоступен.' });
+  });
+  app.post('/dev/faults/', async (request, reply) => {
+    const fault = parseBody('Fault', request.body);
+    faults.push({ path: fault.path, status: fault.status, left: fault.times });
+    return reply.code(201).send(fault);
+  });
+
   app.get('/media/img/:name/:file', async (request, reply) => {
     const { name, file } = request.params as { name: string; file: string };
     const size = file.endsWith('.png') ? file.slice(0, -4) : '';

@@ -36,8 +36,8 @@ export class ApiError extends Error {
  * than by the server's answer.
  */
 export function isNetworkFailure(error: unknown): boolean {
-  // On the server a call that got no answer is the service's failure, not the visitor's network.
-  if (typeof window === 'undefined') return false;
+  // On the server (and in the worker) a call that got no answer is the service's failure, not the visitor's network.
+  if (!('document' in globalThis)) return false;
   if (error instanceof ApiError) return error.isNetworkError;
   // What fetch throws when there is no answer: 'Failed to fetch', 'NetworkError…', 'Load failed'.
   // (A code chunk that failed, 'Failed to fetch dynamically imported module', is not one of them.)

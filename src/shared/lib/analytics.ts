@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /** The goals of spec §4: adding to the cart and ordering. */
 export type Goal = 'basket_add' | 'order';
 
@@ -41,15 +43,6 @@ export function metrikaIds(counters: string): number[] {
 /** The name the counter knows a goal by. */
 export function counterGoalName(goal: Goal, goals: Record<string, string>): string {
   return goals[goal]?.trim() || goal;
-}
-
-function whenIdle(callback: () => void): void {
-  const run = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(callback, { timeout: 3000 })
-      : setTimeout(callback, 1);
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
 }
 
 /**

@@ -1,9 +1,9 @@
-/** Spec §2 error page for any status other than 404. */
-export function ServiceErrorPage() {
+/** Spec §2 error page for any status other than 404 (500 when no answer says otherwise). */
+export function ServiceErrorPage({ status = 500 }: { status?: number }) {
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title" className="error-page__title">
-        500 Ошибка обращения к сервису
+        {status} Ошибка обращения к сервису
       </h1>
       <p className="error-page__text">
         Мы уже исправляем проблему. Пожалуйста, обновите страницу немного позже.

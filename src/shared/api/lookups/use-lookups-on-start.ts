@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { countriesQueryOptions } from './list-countries';
 import { documentTypesQueryOptions } from './list-document-types';
 
@@ -9,16 +10,12 @@ import { documentTypesQueryOptions } from './list-document-types';
  */
 export function useLookupsOnStart(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const load = () => {
-      void queryClient.prefetchQuery(countriesQueryOptions());
-      void queryClient.prefetchQuery(documentTypesQueryOptions());
-    };
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(load, { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 1000);
-    return () => clearTimeout(timer);
-  }, [queryClient]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void queryClient.prefetchQuery(countriesQueryOptions());
+        void queryClient.prefetchQuery(documentTypesQueryOptions());
+      }),
+    [queryClient],
+  );
 }

@@ -1,0 +1,245 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { FEEDBACK_SUCCESS_TOAST_MS } from '@/shared/config/constants';
+import { enqueue } from '@/shared/outbox/outbox';
+import type { OutboxItem } from '@/shared/outbox/machine';
+import { closeDialog, openDialog } from '@/shared/state/dialogs';
+import { showServiceError } from '@/shared/state/service-error';
+import { showToast } from '@/shared/state/toasts';
+import { EMAIL_INVALID, EMAIL_PATTERN } from '@/shared/ui/forms/email-rules';
+import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { phoneProblem } from '@/shared/ui/forms/phone-rules';
+import { messagesOf } from '@/shared/ui/forms/server-errors';
+import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
+import { TextAreaField } from '@/shared/ui/forms/TextAreaField';
+import { TextField } from '@/shared/ui/forms/TextField';
+import type { FeedbackField, FeedbackForm as FeedbackFormDefinition } from './api/get-feedback-form';
+import { FEEDBACK_FILE_HINT, feedbackFileProblem } from './feedback-file';
+import { feedbackItem, valuesOf, type FeedbackValues } from './feedback-outbox';
+import { FeedbackFileField } from './FeedbackFileField';
+import { feedbackState } from './state';
+
+const REQUIRED = 'Обязательное поле';
+const SENT = 'Сообщение отправлено. Спасибо!';
+const QUEUED = 'Сообщение будет отправлено, когда появится сеть';
+
+const emptyValues = (definition: FeedbackFormDefinition): FeedbackValues =>
+  Object.fromEntries(definition.fields.map((field) => [field.name, field.type === 'FileField' ? null : '']));
+
+/** The server's reasons at their fields, the first of them focused. */
+function showFieldErrors(
+  form: UseFormReturn<FeedbackValues>,
+  fields: readonly FeedbackField[],
+  errors: Record<string, string[]>,
+): void {
+  let first: string | undefined;
+  for (const field of fields) {
+    const messages = errors[field.name];
+    if (!messages?.length) continue;
+    form.setError(field.name, { type: 'server', message: messages.join('\n') });
+    first ??= field.name;
+  }
+  if (first) form.setFocus(first);
+}
+
+/** The reasons that belong to no field of the form, for above its button. */
+const otherMessages = (fields: readonly FeedbackField[], errors: Record<string, string[]>): string[] => {
+  const known = new Set(fields.map((field) => field.name));
+  return Object.entries(errors).flatMap(([name, messages]) => (known.has(name) ? [] : messages));
+};
+
+/** A dialog that scrolls shows its top, where the first error is. */
+function scrollDialogToTop(element: HTMLElement | null): void {
+  for (let node = element; node; node = node.parentElement) {
+    node.scrollTop = 0;
+    if (node.tagName === 'DIALOG') break;
+  }
+}
+
+interface FeedbackFormProps {
+  definition: FeedbackFormDefinition;
+  /** A stored submission the server refused, to correct and send again. */
+  editing: OutboxItem | null;
+}
+
+/**
+ * The form the server defines (spec §3): its fields, labels, placeholders and what is required;
+ * a field added or made optional there needs no change here. Every submission goes through the
+ * outbox: sent at once when there is a network, kept and sent later when there is not.
+ */
+export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
+  const form = useForm<FeedbackValues>({
+    defaultValues: editing ? valuesOf(editing) : emptyValues(definition),
+  });
+  const { register, handleSubmit, formState, control, reset, setError } = form;
+  const [general, setGeneral] = useState<string[]>(() =>
+    editing?.errors ? otherMessages(definition.fields, editing.errors) : [],
+  );
+  const sending = useRef(false);
+  const errorsOf = (name: string) => messagesOf(formState.errors[name]);
+
+  // A submission refused while this dialog was closed comes back with the server's reasons.
+  useEffect(() => {
+    if (editing?.errors) showFieldErrors(form, definition.fields, editing.errors);
+    // Only when the form opens on that item.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function send(values: FeedbackValues, formElement: HTMLFormElement): Promise<void> {
+    setGeneral([]);
+    const item = await enqueue(feedbackItem(definition.key, values, editing));
+    if (item.state === 'needs-fix' && item.lastStatus === 400) {
+      // The server kept nothing: the corrected text goes under the same id.
+      feedbackState.editingId = item.id;
+      showFieldErrors(form, definition.fields, item.errors ?? {});
+      setGeneral(otherMessages(definition.fields, item.errors ?? {}));
+      scrollDialogToTop(formElement);
+      return;
+    }
+    feedbackState.editingId = null;
+    reset(emptyValues(definition));
+    closeDialog('feedback');
+    if (item.state === 'sent') {
+      showToast(SENT, 'success', FEEDBACK_SUCCESS_TOAST_MS);
+      openDialog('orderSuccess');
+    } else if (item.lastStatus === null || item.lastStatus === 0) {
+      showToast(QUEUED, 'info', FEEDBACK_SUCCESS_TOAST_MS);
+    } else {
+      // Spec §8: any other status is the error page with it (a 5xx stays in the outbox and is sent later).
+      showServiceError(item.lastStatus);
+    }
+  }
+
+  const renderField = (field: FeedbackField) => {
+    const required = field.required;
+    const common = {
+      label: field.label,
+      placeholder: field.placeholder,
+      required,
+      errors: errorsOf(field.name),
+    };
+    const notBlank = (value: unknown) =>
+      !required || (typeof value === 'string' && value.trim() !== '') || REQUIRED;
+    switch (field.type) {
+      case 'EmailField':
+        return (
+          <TextField
+            key={field.name}
+            {...common}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...register(field.name, {
+              validate: notBlank,
+              pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
+            })}
+          />
+        );
+      case 'PhoneField':
+        return (
+          <Controller
+            key={field.name}
+            control={control}
+            name={field.name}
+            rules={{
+              validate: (value) => {
+                const text = typeof value === 'string' ? value : '';
+                if (!text.trim()) return required ? REQUIRED : true;
+                return phoneProblem(text) ?? true;
+              },
+            }}
+            render={({ field: input }) => (
+              <PhoneField
+                label={field.label}
+                name={input.name}
+                value={typeof input.value === 'string' ? input.value : ''}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                ref={input.ref}
+                required={required}
+                errors={errorsOf(field.name)}
+              />
+            )}
+          />
+        );
+      case 'TextAreaField':
+        return (
+          <TextAreaField
+            key={field.name}
+            {...common}
+
+            rows={5}
+            {...register(field.name, { validate: notBlank })}
+          />
+        );
+      case 'FileField':
+        return (
+          <Controller
+            key={field.name}
+            control={control}
+            name={field.name}
+            rules={{ validate: (value) => !required || value instanceof File || 'Прикрепите файл' }}
+            render={({ field: input }) => (
+              <FeedbackFileField
+                label={field.label}
+                name={input.name}
+                hint={field.placeholder || FEEDBACK_FILE_HINT}
+                required={required}
+                value={input.value instanceof File ? input.value : null}
+                ref={input.ref}
+                errors={errorsOf(field.name)}
+                onChange={(file) => {
+                  if (!file) {
+                    input.onChange(null);
+                    return;
+                  }
+                  void feedbackFileProblem(file, field.placeholder || FEEDBACK_FILE_HINT).then((problem) => {
+                    if (problem) {
+                      input.onChange(null);
+                      setError(field.name, { type: 'file', message: problem });
+                    } else input.onChange(file);
+                  });
+                }}
+              />
+            )}
+          />
+        );
+      default:
+        return (
+          <TextField
+            key={field.name}
+            {...common}
+
+            {...register(field.name, { validate: notBlank })}
+          />
+        );
+    }
+  };
+
+  return (
+    <form
+      className="form-stack feedback-form"
+      onSubmit={(event) => {
+        const formElement = event.currentTarget;
+        // A second press while sending sends nothing.
+        if (sending.current) {
+          event.preventDefault();
+          return;
+        }
+        sending.current = true;
+        void handleSubmit((values) => send(values, formElement))(event).finally(() => {
+          sending.current = false;
+        });
+      }}
+      noValidate
+      aria-label={definition.title}
+    >
+      {definition.fields.map(renderField)}
+      <FormAlert messages={general} />
+      <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…">
+        Отправить
+      </SubmitButton>
+    </form>
+  );
+}

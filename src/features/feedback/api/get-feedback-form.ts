@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api/client';
+import type { components } from '@/shared/api/schema.gen';
+
+export type FeedbackForm = components['schemas']['FeedbackForm'];
+export type FeedbackField = components['schemas']['FeedbackField'];
+
+/** The header's 'Написать' form. */
+export const HEADER_FORM_KEY = 'header_write_us';
+
+/** A form as the server defines it (spec §3): fields, labels, placeholders, what is required. */
+export const feedbackFormQueryOptions = (key: string) =>
+  queryOptions({
+    queryKey: ['feedback-form', key],
+    queryFn: () => unwrap(api.GET('/api/feedback/{key}/', { params: { path: { key } } })),
+    staleTime: 60 * 60 * 1000,
+  });
+
+/** Where a form's submissions go (multipart, spec §7). */
+export const feedbackSubmitUrl = (key: string): string => `/api/feedback/${encodeURIComponent(key)}/process/`;

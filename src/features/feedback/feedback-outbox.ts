@@ -1,0 +1,54 @@
+import { newItem, resubmit, type OutboxFile, type OutboxItem } from '@/shared/outbox/machine';
+import { feedbackSubmitUrl } from './api/get-feedback-form';
+
+export const feedbackKind = (formKey: string): string => `feedback:${formKey}`;
+export const isFeedbackItem = (item: OutboxItem): boolean => item.kind.startsWith('feedback:');
+
+export type FeedbackValues = Record<string, string | File | null>;
+
+/** The text fields as sent, and the file as kept in IndexedDB (a Blob survives a restart there). */
+export function splitValues(values: FeedbackValues): {
+  fields: Record<string, string>;
+  file: OutboxFile | null;
+} {
+  const fields: Record<string, string> = {};
+  let file: OutboxFile | null = null;
+  for (const [name, value] of Object.entries(values)) {
+    if (value instanceof File) file = { field: name, name: value.name, type: value.type, blob: value };
+    else if (typeof value === 'string' && value.trim() !== '') fields[name] = value.trim();
+  }
+  return { fields, file };
+}
+
+/** A new submission, or a corrected one under its first id (the server stored nothing for it). */
+export function feedbackItem(
+  formKey: string,
+  values: FeedbackValues,
+  editing: OutboxItem | null,
+): OutboxItem {
+  const { fields, file } = splitValues(values);
+  const now = Date.now();
+  if (editing) return resubmit(editing, fields, file, now);
+  return newItem(
+    { id: crypto.randomUUID(), kind: feedbackKind(formKey), url: feedbackSubmitUrl(formKey), fields, file },
+    now,
+  );
+}
+
+/** The form's values back from a stored item (the file as a File again). */
+export function valuesOf(item: OutboxItem): FeedbackValues {
+  const values: FeedbackValues = { ...item.fields };
+  if (item.file)
+    values[item.file.field] = new File([item.file.blob], item.file.name, { type: item.file.type });
+  return values;
+}
+
+/** A line for the list: the start of the message, or whoever wrote it. */
+export function itemSummary(item: OutboxItem): string {
+  const text =
+    item.fields.message ??
+    Object.values(item.fields).find((value) => value.length > 20) ??
+    item.fields.name ??
+    '';
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}

@@ -1,0 +1,15 @@
+import { proxy } from 'valtio';
+
+/**
+ * A call that failed with a status the page cannot handle (spec §8: "any other status raises the
+ * error page with that status"): the page area shows the error page until the next navigation.
+ */
+export const serviceErrorState = proxy<{ status: number | null }>({ status: null });
+
+export function showServiceError(status: number): void {
+  serviceErrorState.status = status;
+}
+
+export function clearServiceError(): void {
+  serviceErrorState.status = null;
+}

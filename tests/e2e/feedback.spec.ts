@@ -1,0 +1,309 @@
+import Database from 'better-sqlite3';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+import { violations } from './support/axe';
+
+const PROCESS_PATH = '/api/feedback/header_write_us/process/';
+const PDF = {
+  name: 'маршрут.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
+const HINT = 'Только .pdf, не более 5 МБ';
+
+/** Submissions stored by the demo backend whose message is `message` (one per delivery that counted). */
+function stored(message: string): Array<{ client_id: string; file_name: string | null; data: string }> {
+  const db = new Database(process.env.E2E_DATABASE_PATH, { readonly: true });
+  try {
+    return db
+      .prepare('SELECT client_id, file_name, data FROM feedback_submission WHERE data LIKE ?')
+      .all(`%${message}%`) as Array<{ client_id: string; file_name: string | null; data: string }>;
+  } finally {
+    db.close();
+  }
+}
+
+/** A message no other test writes. */
+const uniqueMessage = (label: string) => `${label}: ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function openFeedback(page: Page, isMobile: boolean): Promise<Locator> {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Меню', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Меню', exact: true })
+      .getByRole('button', { name: 'Написать' })
+      .click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Написать' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Написать нам' });
+  await expect(dialog.getByLabel('Сообщение')).toBeVisible();
+  return dialog;
+}
+
+async function fill(
+  dialog: Locator,
+  message: string,
+  { name = 'Анна Смирнова', file = true } = {},
+): Promise<void> {
+  await dialog.getByLabel('Ваше имя').fill(name);
+  await dialog.getByLabel('E-mail').fill('anna.smirnova@example.com');
+  await dialog.getByLabel('Сообщение').fill(message);
+  if (file) {
+    await dialog.getByLabel('Прикрепить файл').setInputFiles(PDF);
+    await expect(dialog.getByRole('button', { name: 'Убрать файл' })).toBeVisible();
+  }
+}
+
+const waiting = (page: Page) => page.getByRole('button', { name: /ждёт отправки|ждут отправки/ });
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const armFault = (request: APIRequestContext, times: number) =>
+  request.post('/api/dev/faults/', { data: { path: PROCESS_PATH, status: 503, times } });
+
+/** Offline, 'Отправить' keeps the message: the dialog closes and says when it goes. */
+async function submitOffline(page: Page, context: BrowserContext, dialog: Locator): Promise<void> {
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Сообщение будет отправлено, когда появится сеть')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("'Написать' and its outbox", () => {
+  test('online, a message with a PDF reaches the backend; the toast and the order-success dialog follow (touch or keyboard)', async ({
+    page,
+    isMobile,
+  }) => {
+    const message = uniqueMessage('Вопрос о туре');
+    await openHome(page);
+    const dialog = await openFeedback(page, isMobile);
+    expect(await violations(page, 'dialog')).toEqual([]);
+    await fill(dialog, message);
+    const send = dialog.getByRole('button', { name: 'Отправить' });
+    if (isMobile) await send.tap();
+    else {
+      await send.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByText('Сообщение отправлено. Спасибо!')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' })).toBeVisible();
+    const rows = stored(message);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.file_name).toBe(PDF.name);
+    // The form was reset: opened again, it is empty.
+    await page
+      .getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' })
+      .getByRole('button', { name: 'Понятно' })
+      .click();
+    const again = await openFeedback(page, isMobile);
+    await expect(again.getByLabel('Сообщение')).toHaveValue('');
+  });
+
+  test("the server's 400 shows at its field; a 6 MB file or a renamed picture is refused in the browser with the hint", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'The form logic does not depend on the viewport.');
+    await openHome(page);
+    const dialog = await openFeedback(page, false);
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024)]);
+    const file = dialog.getByLabel('Прикрепить файл');
+    await file.setInputFiles({ name: 'большой.pdf', mimeType: 'application/pdf', buffer: big });
+    await expect(file).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(HINT)).toHaveCount(2);
+    await file.setInputFiles({
+      name: 'фото.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('\x89PNG\r\n\x1a\n0000'),
+    });
+    await expect(file).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Убрать файл' })).toHaveCount(0);
+
+    // The server allows 200 characters of a name; the browser does not know it.
+    const message = uniqueMessage('Длинное имя');
+    await fill(dialog, message, { name: 'Я'.repeat(201), file: false });
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    const name = dialog.getByLabel('Ваше имя');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Не длиннее 200 символов.')).toBeVisible();
+    await expect(name).toBeFocused();
+    await expect(dialog.getByLabel('Сообщение')).toHaveValue(message);
+    expect(stored(message)).toHaveLength(0);
+  });
+
+  test('offline, a message with a PDF waits through a reload, is counted in the header, and reaches the backend once online', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'The outbox does not depend on the viewport.');
+    const message = uniqueMessage('Письмо без сети');
+    await openHome(page);
+    const dialog = await openFeedback(page, false);
+    await fill(dialog, message);
+    await submitOffline(page, context, dialog);
+    await expect(waiting(page)).toHaveAccessibleName('1 сообщение ждёт отправки');
+
+    await page.reload();
+    await expect(waiting(page)).toHaveAccessibleName('1 сообщение ждёт отправки');
+    await waiting(page).click();
+    const list = page
+      .getByRole('dialog', { name: 'Написать нам' })
+      .getByRole('region', { name: 'Ваши сообщения' });
+    await expect(list).toContainText(message.slice(0, 40));
+    await expect(list).toContainText('ждёт');
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(false);
+    await expect(waiting(page)).toHaveCount(0, { timeout: 20_000 });
+    const rows = stored(message);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.file_name).toBe(PDF.name);
+  });
+
+  test('a backend answering 503 keeps the message, which then goes through once', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'The outbox does not depend on the viewport.');
+    const message = uniqueMessage('Сервер занят');
+    await openHome(page);
+    const dialog = await openFeedback(page, false);
+    await fill(dialog, message);
+    await submitOffline(page, context, dialog);
+    await armFault(request, 1);
+    await context.setOffline(false);
+    await expect(waiting(page)).toHaveCount(0, { timeout: 20_000 });
+    expect(stored(message)).toHaveLength(1);
+    // The 503 was spent on the message's first attempt: the next call goes through to the form's checks.
+    expect((await request.post(PROCESS_PATH, { multipart: { message: '' } })).status()).toBe(400);
+  });
+
+  test("a 400 on replay reopens the dialog with the stored values and the server's errors", async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'The outbox does not depend on the viewport.');
+    const message = uniqueMessage('Исправить имя');
+    await openHome(page);
+    const dialog = await openFeedback(page, false);
+    await fill(dialog, message, { name: 'Я'.repeat(201) });
+    await submitOffline(page, context, dialog);
+    await context.setOffline(false);
+
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByText('Не длиннее 200 символов.')).toBeVisible();
+    await expect(dialog.getByLabel('Сообщение')).toHaveValue(message);
+    await expect(dialog.getByRole('button', { name: 'Убрать файл' })).toBeVisible();
+    await dialog.getByLabel('Ваше имя').fill('Анна');
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' })).toBeVisible();
+    const rows = stored(message);
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.data)).toMatchObject({ name: 'Анна', message });
+    await expect(waiting(page)).toHaveCount(0);
+  });
+
+  test('without Background Sync the message goes when the browser is back online', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'The outbox does not depend on the viewport.');
+    // As in Safari and Firefox.
+    await context.addInitScript(() => {
+      delete (window as { SyncManager?: unknown }).SyncManager;
+      Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined });
+    });
+    const message = uniqueMessage('Без фоновой синхронизации');
+    await openHome(page);
+    expect(
+      await page.evaluate(
+        async () =>
+          'sync' in ((await navigator.serviceWorker.ready) as object) &&
+          ((await navigator.serviceWorker.ready) as { sync?: unknown }).sync !== undefined,
+      ),
+    ).toBe(false);
+    const dialog = await openFeedback(page, false);
+    await fill(dialog, message);
+    await submitOffline(page, context, dialog);
+    const delivered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === PROCESS_PATH && response.ok(),
+    );
+    await context.setOffline(false);
+    await delivered;
+    await expect(waiting(page)).toHaveCount(0);
+    expect(stored(message)).toHaveLength(1);
+  });
+
+  test('two open tabs deliver a waiting message once', async ({ page, context }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'The outbox does not depend on the viewport.');
+    const message = uniqueMessage('Две вкладки');
+    await openHome(page);
+    const other = await context.newPage();
+    await other.goto('/');
+    await hydrated(other);
+    const posts: string[] = [];
+    for (const tab of [page, other])
+      tab.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === PROCESS_PATH)
+          posts.push(request.url());
+      });
+    const dialog = await openFeedback(page, false);
+    await fill(dialog, message);
+    await submitOffline(page, context, dialog);
+    // The other tab counts it too.
+    await expect(waiting(other)).toHaveAccessibleName('1 сообщение ждёт отправки');
+    await context.setOffline(false);
+    await expect(waiting(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(waiting(other)).toHaveCount(0);
+    expect(stored(message)).toHaveLength(1);
+    expect(posts.length).toBeLessThanOrEqual(1);
+  });
+
+  test('under a flapping network with some 503s, every message arrives exactly once', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'The outbox does not depend on the viewport.');
+    test.setTimeout(120_000);
+    const total = 8;
+    const messages = Array.from({ length: total }, (_, index) => uniqueMessage(`Сеть мигает ${index + 1}`));
+    await openHome(page);
+    await armFault(request, 3);
+    let offline = false;
+    for (const [index, message] of messages.entries()) {
+      // Offline and online in turn, every other message.
+      if (index % 2 === 0) {
+        offline = !offline;
+        await context.setOffline(offline);
+      }
+      const dialog = await openFeedback(page, false);
+      await fill(dialog, message, { file: index % 3 === 0 });
+      await dialog.getByRole('button', { name: 'Отправить' }).click();
+      await expect(dialog).toBeHidden();
+      await page.waitForTimeout(700);
+      // Sent: the order-success dialog. A 503 at the moment of sending: the error page (spec §8),
+      // while the message stays in the outbox.
+      const success = page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' });
+      if (await success.isVisible()) await success.getByRole('button', { name: 'Понятно' }).click();
+      if (await page.getByRole('heading', { name: /^503 / }).isVisible()) {
+        await page.getByRole('button', { name: 'Обновить страницу' }).click();
+        await page.waitForEvent('load');
+        await hydrated(page);
+      }
+    }
+    await context.setOffline(false);
+    await expect(waiting(page)).toHaveCount(0, { timeout: 60_000 });
+    const counts = messages.map((message) => stored(message).length);
+    const arrived = counts.filter((count) => count >= 1).length;
+    console.log(
+      `flapping network: ${arrived} of ${total} messages arrived, copies per message ${counts.join(', ')}`,
+    );
+    expect(counts).toEqual(messages.map(() => 1));
+  });
+});
