@@ -104,6 +104,18 @@ test.describe("'Написать' and its outbox", () => {
     await expect(again.getByLabel('Сообщение')).toHaveValue('');
   });
 
+  test('a double click sends one message', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'The form logic does not depend on the viewport.');
+    const message = uniqueMessage('Двойной щелчок');
+    await openHome(page);
+    const dialog = await openFeedback(page, false);
+    await fill(dialog, message, { file: false });
+    await dialog.getByRole('button', { name: 'Отправить' }).dblclick();
+    await expect(page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(stored(message)).toHaveLength(1);
+  });
+
   test("the server's 400 shows at its field; a 6 MB file or a renamed picture is refused in the browser with the hint", async ({
     page,
   }, testInfo) => {
