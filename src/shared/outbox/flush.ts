@@ -40,10 +40,13 @@ export async function deliver(item: OutboxItem): Promise<SendOutcome> {
 
 /**
  * Under the outbox's lock (one sender at a time across tabs and the worker; a context that finds
- * it taken leaves the work to the holder): every item that is due is sent once, and the result
- * written back at each step. Returns the items as they stand after it.
+ * it taken leaves the work to the holder unless told to wait): every item that is due is sent once,
+ * and the result written back at each step. Returns the items as they stand after it.
  */
-export async function flushOutbox(now: () => number = Date.now): Promise<OutboxItem[]> {
+export async function flushOutbox(
+  now: () => number = Date.now,
+  { wait = false }: { wait?: boolean } = {},
+): Promise<OutboxItem[]> {
   const run = async () => {
     for (const stored of await readItems()) {
       if (isExpired(stored, now())) {
@@ -64,7 +67,9 @@ export async function flushOutbox(now: () => number = Date.now): Promise<OutboxI
   };
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   // Without Web Locks (old browsers) two senders may overlap; the server still keeps one copy.
-  if (locks) await locks.request(LOCK, { ifAvailable: true }, async (lock) => (lock ? run() : undefined));
+  // `wait`: a submission the user is watching waits for the holder (it may be delivering this very
+  // item) rather than being left for later.
+  if (locks) await locks.request(LOCK, { ifAvailable: !wait }, async (lock) => (lock ? run() : undefined));
   else await run();
   return readItems();
 }

@@ -33,8 +33,9 @@ function schedule(): void {
 }
 
 /** Sends what is due now (when online), then shows the outcome. */
-export async function sendNow(): Promise<OutboxItem[]> {
-  if (onlineManager.isOnline()) await flushOutbox().catch((error: unknown) => console.error(error));
+export async function sendNow({ wait = false } = {}): Promise<OutboxItem[]> {
+  if (onlineManager.isOnline())
+    await flushOutbox(Date.now, { wait }).catch((error: unknown) => console.error(error));
   await reload();
   return outboxState.items;
 }
@@ -47,9 +48,11 @@ export async function sendNow(): Promise<OutboxItem[]> {
 export async function enqueue(item: OutboxItem): Promise<OutboxItem> {
   await writeItem(item);
   announceChange();
-  await requestBackgroundSync();
-  const items = await sendNow();
-  return items.find((candidate) => candidate.id === item.id) ?? item;
+  const items = await sendNow({ wait: true });
+  const stored = items.find((candidate) => candidate.id === item.id) ?? item;
+  // Still waiting (no network, a 5xx): the worker may deliver it even after the tab is closed.
+  if (stored.state === 'queued') await requestBackgroundSync();
+  return stored;
 }
 
 async function requestBackgroundSync(): Promise<void> {
