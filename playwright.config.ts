@@ -4,31 +4,43 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, resolveChromium } from './scripts/chromium-path.ts';
+import { resolveDjangoPython } from './scripts/python-path.ts';
 
 /**
- * Workers re-read this file; the first read picks a free port and a throwaway database and hands
- * them on through the environment, so every run has its own server and data.
+ * Workers re-read this file; the first read picks free ports and throwaway databases and hands
+ * them on through the environment, so every run has its own servers and data: the storefront over
+ * its demo backend, and (the `compat` project) the storefront over a reference Django backend.
  */
-function freePort(): string {
+function freePorts(count: number): string[] {
   return execFileSync(process.execPath, [
     '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    `const net=require('net');const s=[...Array(${count})].map(()=>net.createServer());` +
+      `Promise.all(s.map(x=>new Promise(r=>x.listen(0,'127.0.0.1',r))))` +
+      `.then(()=>{console.log(s.map(x=>x.address().port).join(' '));s.forEach(x=>x.close())})`,
   ])
     .toString()
-    .trim();
+    .trim()
+    .split(' ');
 }
 
-process.env.E2E_PORT ??= freePort();
+if (!process.env.E2E_PORT) {
+  const [demo, compat, backend] = freePorts(3);
+  Object.assign(process.env, { E2E_PORT: demo, COMPAT_PORT: compat, COMPAT_BACKEND_PORT: backend });
+}
 process.env.E2E_DATABASE_PATH ??= join(mkdtempSync(join(tmpdir(), 'storefront-e2e-')), 'e2e.sqlite');
+process.env.COMPAT_DB ??= join(mkdtempSync(join(tmpdir(), 'storefront-compat-')), 'compat.sqlite3');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const compatURL = `http://127.0.0.1:${process.env.COMPAT_PORT}`;
+const backendURL = `http://127.0.0.1:${process.env.COMPAT_BACKEND_PORT}`;
+/** Short-lived access tokens, as the reference backend's settings allow: refreshes happen for real. */
+const COMPAT_ACCESS_SECONDS = '120';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -43,20 +55,61 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testDir: 'tests/e2e',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `${baseURL}/api/configs/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATABASE_PATH: process.env.E2E_DATABASE_PATH,
-      API_URL: '',
+    {
+      name: 'desktop',
+      testDir: 'tests/e2e',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-  },
+    {
+      // The storefront against the agency's kind of backend: flows, not layout, so one viewport.
+      name: 'compat',
+      testDir: 'tests/compat',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: compatURL,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${baseURL}/api/configs/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: process.env.E2E_PORT!,
+        HOST: '127.0.0.1',
+        DATABASE_PATH: process.env.E2E_DATABASE_PATH,
+        API_URL: '',
+      },
+    },
+    {
+      command: `${resolveDjangoPython() ?? 'python3'} tests/compat/django/serve.py`,
+      url: `${backendURL}/api/configs/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        COMPAT_PORT: process.env.COMPAT_BACKEND_PORT!,
+        COMPAT_DB: process.env.COMPAT_DB,
+        JWT_ACCESS_SECONDS: COMPAT_ACCESS_SECONDS,
+        ALLOWED_HOSTS: '127.0.0.1,localhost',
+        COMPAT_QUIET: '1',
+      },
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${compatURL}/api/configs/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: process.env.COMPAT_PORT!,
+        HOST: '127.0.0.1',
+        API_URL: backendURL,
+      },
+    },
+  ],
 });

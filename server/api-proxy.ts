@@ -1,17 +1,97 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { requestOrigin } from './web/request-origin.ts';
+
+export interface ApiProxyOptions {
+  /** The agency's backend, e.g. `https://api.agency.example` (a path prefix is kept). */
+  apiUrl: string;
+  /** Backend paths besides `/api` that pages use, served through the storefront (Django's `MEDIA_URL`). */
+  paths: readonly string[];
+  /** The visitor's cookies the backend may see (its own session and CSRF cookies); no others reach it. */
+  cookies: readonly string[];
+}
+
+/** Only the named cookies of a `Cookie` header (the token cookies, analytics and the like stay here). */
+export function keepCookies(header: string | undefined, names: readonly string[]): string | undefined {
+  if (!header) return undefined;
+  const kept = header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => names.includes(part.slice(0, part.indexOf('=')).trim()));
+  return kept.length ? kept.join('; ') : undefined;
+}
 
 /**
- * `API_URL` mode: `/api/…` goes to the agency's backend untouched — method, headers, cookies,
- * bodies (multipart included, streamed), status codes and redirects.
+ * What the backend needs to know of the visitor's request: where it came from (DRF builds its
+ * absolute URLs from `X-Forwarded-Host`/`-Proto` when the project sets `USE_X_FORWARDED_HOST`) and
+ * only the cookies it owns.
  */
-export async function registerApiProxy(app: FastifyInstance, apiUrl: string): Promise<void> {
-  const upstream = new URL(apiUrl);
-  const basePath = upstream.pathname.replace(/\/+$/, '');
-  await app.register(fastifyHttpProxy, {
-    upstream: upstream.origin,
-    prefix: '/api',
-    rewritePrefix: `${basePath}/api`,
-    http2: false,
+function forwardHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, cookies: readonly string[]) {
+  const origin = new URL(requestOrigin(request));
+  const prior = request.headers['x-forwarded-for'];
+  const client = request.socket.remoteAddress ?? request.ip;
+  const next: IncomingHttpHeaders = {
+    ...headers,
+    'x-forwarded-host': origin.host,
+    'x-forwarded-proto': origin.protocol.replace(':', ''),
+    'x-forwarded-for': prior ? `${String(prior)}, ${client}` : client,
+    // Bodies are read here to put the visitor's origin in place of the backend's: uncompressed.
+    'accept-encoding': 'identity',
+  };
+  const cookie = keepCookies(request.headers.cookie, cookies);
+  if (cookie) next.cookie = cookie;
+  else delete next.cookie;
+  return next;
+}
+
+/**
+ * A backend that does not honour `X-Forwarded-Host` builds its links on its own address. JSON
+ * answers get the visitor's origin in its place, so no backend address reaches a page, its
+ * HTML or the data it carries (pictures and DRF's `next`/`previous` then come through here too).
+ */
+function sendWithVisitorOrigin(
+  upstreamOrigin: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: { stream: IncomingMessage },
+): void {
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!type.includes('json')) {
+    void reply.send(response.stream);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  response.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.stream.on('error', (error) => void reply.send(error));
+  response.stream.on('end', () => {
+    const body = Buffer.concat(chunks).toString('utf8');
+    reply.removeHeader('content-length');
+    void reply.send(body.split(upstreamOrigin).join(requestOrigin(request)));
   });
+}
+
+/**
+ * `API_URL` mode: `/api/…` (and the other backend paths) go to the agency's backend — method,
+ * bodies (multipart included, streamed), status codes and redirects untouched, with the
+ * forwarding headers set and only the backend's own cookies.
+ */
+export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  const upstream = new URL(options.apiUrl);
+  const basePath = upstream.pathname.replace(/\/+$/, '');
+  for (const prefix of ['/api', ...options.paths]) {
+    await app.register(fastifyHttpProxy, {
+      upstream: upstream.origin,
+      prefix,
+      rewritePrefix: `${basePath}${prefix}`,
+      http2: false,
+      replyOptions: {
+        // The server is plain HTTP/1 (`http2: false`): its requests and replies are Node's own.
+        rewriteRequestHeaders: (request, headers) =>
+          forwardHeaders(request as FastifyRequest, headers as IncomingHttpHeaders, options.cookies),
+        onResponse: (request, reply, response) =>
+          sendWithVisitorOrigin(upstream.origin, request as FastifyRequest, reply as FastifyReply, response),
+      },
+    });
+  }
 }

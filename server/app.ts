@@ -19,7 +19,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, serveApp = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: { maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
@@ -28,7 +28,11 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
   registerSecurityHeaders(app);
 
   if (config.apiUrl) {
-    await registerApiProxy(app, config.apiUrl);
+    await registerApiProxy(app, {
+      apiUrl: config.apiUrl,
+      paths: config.apiProxyPaths,
+      cookies: config.apiCookies,
+    });
   } else {
     await app.register(
       async (api) => demoApi(api, { databasePath: config.databasePath, jwtSecret: config.jwtSecret }),

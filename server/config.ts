@@ -5,6 +5,10 @@ export interface ServerConfig {
   port: number;
   /** When set, `/api/…` is proxied there and the demo backend does not start. */
   apiUrl: string | undefined;
+  /** With `apiUrl`: backend paths besides `/api` served through the storefront (`API_PROXY_PATHS`). */
+  apiProxyPaths: string[];
+  /** With `apiUrl`: the visitor's cookies the backend may see (`API_COOKIES`). */
+  apiCookies: string[];
   databasePath: string;
   /** The client build (`vite build`). */
   distDir: string;
@@ -35,11 +39,32 @@ function parseApiUrl(raw: string | undefined): string | undefined {
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
+/** A comma-separated list from the environment, or the default. */
+function parseList(raw: string | undefined, fallback: string[]): string[] {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function parseProxyPaths(raw: string | undefined): string[] {
+  return parseList(raw, ['/media']).map((path) => {
+    const clean = `/${path.replace(/^\/+|\/+$/g, '')}`;
+    if (!/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(clean) || clean === '/api') {
+      throw new Error(`API_PROXY_PATHS: "${path}" is not a plain path such as /media`);
+    }
+    return clean;
+  });
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
     port: parsePort(env.PORT, 3000),
     apiUrl: parseApiUrl(env.API_URL),
+    apiProxyPaths: parseProxyPaths(env.API_PROXY_PATHS),
+    apiCookies: parseList(env.API_COOKIES, ['sessionid', 'csrftoken']),
     databasePath: resolve(env.DATABASE_PATH || resolve(ROOT, '.data/storefront.sqlite')),
     distDir: resolve(env.DIST_DIR || resolve(ROOT, 'dist')),
     ssrDir: resolve(env.SSR_DIR || resolve(ROOT, 'dist-server')),

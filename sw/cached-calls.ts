@@ -23,12 +23,13 @@ const CATALOGUE_PREFIXES = [
   '/api/feedback/',
 ];
 
-const PICTURE_PREFIX = '/api/media/';
+/** The demo backend's pictures, and a Django backend's `MEDIA_URL` served through the storefront. */
+const PICTURE_PREFIXES = ['/api/media/', '/media/'];
 
 export function isCatalogueCall(method: string, url: URL): boolean {
   return method === 'GET' && CATALOGUE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
 }
 
 export function isPicture(url: URL): boolean {
-  return url.pathname.startsWith(PICTURE_PREFIX);
+  return PICTURE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
 }

@@ -22,11 +22,6 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ detail: 'Не найдено.' });
   });
-  // Claims every other /api path, so the app's page handler never answers an API call with HTML.
-  app.all('/*', async () => {
-    throw notFound();
-  });
-
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);

@@ -5,6 +5,7 @@ import { Auth, loadSecret } from './auth.ts';
 import type { Ctx } from './context.ts';
 import { openDatabase } from './db/connection.ts';
 import { badRequest, registerApiErrorHandling } from './errors.ts';
+import { registerDjangoPaths } from './lib/django-paths.ts';
 import { PictureCache } from './lib/pictures.ts';
 import { Outbox } from './outbox.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -49,6 +50,7 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions): Pr
   const db = openDatabase(options.databasePath);
   app.addHook('onClose', async () => db.close());
   registerApiErrorHandling(app);
+  registerDjangoPaths(app);
   registerJsonParser(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {

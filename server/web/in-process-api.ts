@@ -1,4 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * The origin the visitor of the page being rendered reached (`https://host`): its API calls are
+ * addressed as theirs would be, so a backend builds its absolute URLs on the visitor's host.
+ */
+export const renderOrigin = new AsyncLocalStorage<string>();
+
+function addressedAs(origin: string | undefined): Record<string, string> {
+  if (!origin) return {};
+  const url = new URL(origin);
+  return { host: url.host, 'x-forwarded-proto': url.protocol.replace(':', '') };
+}
 
 /**
  * The API as the server's page renders see it: requests go through this same Fastify app (the
@@ -12,7 +25,7 @@ export function inProcessApi(app: FastifyInstance): (request: Request) => Promis
     const answer = await app.inject({
       method: request.method,
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
+      headers: { ...Object.fromEntries(request.headers), ...addressedAs(renderOrigin.getStore()) },
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();

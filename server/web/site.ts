@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor } from './cache-policy.ts';
-import { inProcessApi } from './in-process-api.ts';
+import { inProcessApi, renderOrigin } from './in-process-api.ts';
 import { requestOrigin } from './request-origin.ts';
 import { createSitemapCache, renderRobots, renderSitemap } from './sitemap.ts';
 import type { SsrBuild } from './ssr-entry.ts';
@@ -38,15 +38,17 @@ export async function registerSite(
 
   // The page request carries only the visitor's cookies (the app reads whether one is signed in).
   const render = (origin: string, url: string, shell = false, cookie = '') =>
-    entry.renderPage({
-      request: new Request(new URL(url, origin), {
-        headers: cookie ? { cookie } : {},
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    renderOrigin.run(origin, () =>
+      entry.renderPage({
+        request: new Request(new URL(url, origin), {
+          headers: cookie ? { cookie } : {},
+          signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        }),
+        origin,
+        manifest,
+        shell,
       }),
-      origin,
-      manifest,
-      shell,
-    });
+    );
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;

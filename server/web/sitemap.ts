@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { allItems, pageQuery, type ListAnswer } from '../../src/shared/api/list.ts';
 
 /** The public lists of spec §2 (carts, orders and account pages are no business of search engines). */
 export const PUBLIC_LIST_PATHS = [
@@ -40,6 +41,22 @@ async function getJson<T>(app: FastifyInstance, url: string): Promise<T | null> 
   }
 }
 
+/** Every item of a list call (a DRF page followed to its end, or a bare array), or null on failure. */
+async function getList<T>(app: FastifyInstance, url: string): Promise<T[] | null> {
+  const [path = '', search = ''] = url.split('?');
+  try {
+    return await allItems(async (page) => {
+      const query = new URLSearchParams(search);
+      for (const [name, value] of Object.entries(pageQuery(page))) query.set(name, String(value));
+      const answer = await getJson<ListAnswer<T>>(app, `${path}?${query.toString()}`);
+      if (!answer) throw new Error(`${url}: no list`);
+      return answer;
+    });
+  } catch {
+    return null;
+  }
+}
+
 /** An in-site page path in its trailing-slash form, or null (other sites, queries, files). */
 function pagePath(url: string): string | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
@@ -53,7 +70,7 @@ async function contentPaths(app: FastifyInstance): Promise<string[]> {
   const [menus, ...bannerGroups] = await Promise.all([
     getJson<{ header_menu: MenuItem[]; footer_menu: MenuItem[] }>(app, '/api/menus/'),
     ...['header_dropdowns', 'main_blue_banners', 'main_offers_right', 'main_offers_slider'].map((group) =>
-      getJson<Array<{ link: string }>>(app, `/api/banners/${group}/`),
+      getList<{ link: string }>(app, `/api/banners/${group}/`),
     ),
   ]);
   const flatten = (items: MenuItem[]): string[] =>
@@ -77,11 +94,11 @@ async function contentPaths(app: FastifyInstance): Promise<string[]> {
 export async function collectSitePaths(app: FastifyInstance): Promise<string[]> {
   const dateTo = new Date(Date.now() + SEARCH_DAYS * 86_400_000).toISOString().slice(0, 10);
   const [current, old, mainExcursions, tours, hotels, content] = await Promise.all([
-    getJson<ExcursionGroup[]>(app, `/api/catalog/group_excursions/?date_to=${dateTo}`),
-    getJson<ExcursionGroup[]>(app, `/api/catalog/group_excursion_list/?date_to=${dateTo}`),
-    getJson<Linked[]>(app, '/api/main/group_excursions/'),
-    getJson<TourGroup[]>(app, '/api/catalog/group_tours/'),
-    getJson<Array<{ slug: string }>>(app, '/api/hotels/'),
+    getList<ExcursionGroup>(app, `/api/catalog/group_excursions/?date_to=${dateTo}`),
+    getList<ExcursionGroup>(app, `/api/catalog/group_excursion_list/?date_to=${dateTo}`),
+    getList<Linked>(app, '/api/main/group_excursions/'),
+    getList<TourGroup>(app, '/api/catalog/group_tours/'),
+    getList<{ slug: string }>(app, '/api/hotels/'),
     contentPaths(app),
   ]);
   const paths = [

@@ -186,6 +186,7 @@ const CALLS: Array<[string, () => Promise<LightMyRequestResponse>]> = [
     },
   ],
   ['getCart', () => get(`/api/cart/?sessionid=${state.sessionid}`)],
+  ['probeRoomCart', () => app.inject({ method: 'OPTIONS', url: '/api/cart/room/' })],
   [
     'addExcursionToCart',
     async () => {

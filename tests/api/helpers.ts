@@ -65,7 +65,7 @@ export interface OperationInfo {
 
 export const operations: OperationInfo[] = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item)
-    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete', 'options'].includes(method))
     .map(([method, operation]) => ({
       operationId: operation.operationId!,
       method,
@@ -166,23 +166,25 @@ export async function lastMail(
   return page.results[0]!;
 }
 
+/** The items of a paged list answer (every list of the contract is a DRF page). */
+export const resultsOf = <T>(response: LightMyRequestResponse): T[] =>
+  response.json<{ results: T[] }>().results;
+
 /** The first excursion event with free places, from the catalogue. */
 export async function availableExcursionEvent(
   app: FastifyInstance,
   tourists = 1,
 ): Promise<{ id: number; places_left: number }> {
   const response = await app.inject({ url: `/api/excursions/?tourists=${tourists}` });
-  const cards = response.json<Array<{ events: Array<{ id: number; places_left: number }> }>>();
+  const cards = resultsOf<{ events: Array<{ id: number; places_left: number }> }>(response);
   return cards[0]!.events[0]!;
 }
 
 export async function availableTourEvent(app: FastifyInstance): Promise<{ id: number }> {
   const response = await app.inject({ url: '/api/catalog/group_tours/' });
-  const groups = response.json<
-    Array<{
-      tours: Array<{ events: Array<{ id: number; places_left: number }> }>;
-    }>
-  >();
+  const groups = resultsOf<{ tours: Array<{ events: Array<{ id: number; places_left: number }> }> }>(
+    response,
+  );
   for (const group of groups)
     for (const tour of group.tours) for (const event of tour.events) if (event.places_left > 5) return event;
   throw new Error('no tour event');

@@ -30,6 +30,16 @@ export async function apiJson<T>(request: APIRequestContext, url: string): Promi
   return (await response.json()) as T;
 }
 
+/** Every item of a list call (a DRF page of the largest size; the demo's lists hold fewer). */
+export async function apiList<T>(request: APIRequestContext, url: string): Promise<T[]> {
+  const page = await apiJson<{ count: number; next: string | null; results: T[] }>(
+    request,
+    `${url}${url.includes('?') ? '&' : '?'}page_size=100`,
+  );
+  expect(page.next, `${url}: one page`).toBeNull();
+  return page.results;
+}
+
 /** Types into a masked date field the way a visitor does: digits only, the mask adds the dots. */
 export async function typeDate(field: Locator, isoDate: string): Promise<void> {
   await field.click();

@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures';
-import { apiJson, display, iso, isMobile, openSearch, pricePattern, typeDate } from './catalogue-helpers';
+import {
+  apiJson,
+  apiList,
+  display,
+  iso,
+  isMobile,
+  openSearch,
+  pricePattern,
+  typeDate,
+} from './catalogue-helpers';
 
 interface Event {
   id: number;
@@ -43,7 +52,7 @@ test.describe('the excursion catalogue', () => {
     await expect(form.getByLabel('Дата по')).toHaveValue(display(defaults.date_to));
     await expect(form.locator('output')).toHaveText('1');
 
-    const groups = await apiJson<Group[]>(request, `/api/catalog/group_excursions/?${query(defaults)}`);
+    const groups = await apiList<Group>(request, `/api/catalog/group_excursions/?${query(defaults)}`);
     const cards = page.locator('.catalogue-card__title');
     await expect(cards).toHaveText(titlesOf(groups));
     await expect(page.getByText(`Найдено: ${titlesOf(groups).length}`)).toBeVisible();
@@ -52,14 +61,14 @@ test.describe('the excursion catalogue', () => {
   test('a search by dates shows what the API has for those dates', async ({ page, request }) => {
     const base = { date_from: iso(0), date_to: iso(7), tourists: 1 };
     const baseTitles = titlesOf(
-      await apiJson<Group[]>(request, `/api/catalog/group_excursions/?${query(base)}`),
+      await apiList<Group>(request, `/api/catalog/group_excursions/?${query(base)}`),
     );
     // The first single day ahead whose offer differs from the default week's.
     let day = { ...base };
     let dayTitles: string[] = baseTitles;
     for (let offset = 2; offset < 14 && dayTitles.join() === baseTitles.join(); offset++) {
       day = { date_from: iso(offset), date_to: iso(offset), tourists: 2 };
-      dayTitles = titlesOf(await apiJson<Group[]>(request, `/api/catalog/group_excursions/?${query(day)}`));
+      dayTitles = titlesOf(await apiList<Group>(request, `/api/catalog/group_excursions/?${query(day)}`));
     }
     expect(dayTitles).not.toEqual(baseTitles);
 
@@ -137,7 +146,7 @@ test.describe('the excursion catalogue', () => {
     await expect(form.getByLabel('Дата с')).toHaveValue(display(iso(0)));
     await expect(form.getByLabel('Дата по')).toHaveValue(display(iso(7)));
     await expect(page.getByRole('alert')).toHaveCount(0);
-    const groups = await apiJson<Group[]>(
+    const groups = await apiList<Group>(
       request,
       `/api/catalog/group_excursions/?${query({ date_from: iso(0), date_to: iso(7), tourists: 1 })}`,
     );
@@ -149,7 +158,7 @@ test.describe('the excursion catalogue', () => {
     request,
   }) => {
     const search = { date_from: iso(1), date_to: iso(3), tourists: 1 };
-    const cards = await apiJson<Card[]>(request, `/api/excursions/?${query(search)}`);
+    const cards = await apiList<Card>(request, `/api/excursions/?${query(search)}`);
     const events = cards.flatMap((card) => card.events.map((event) => ({ ...event, card })));
     expect(events.length).toBeGreaterThan(0);
 
@@ -191,7 +200,7 @@ test.describe('the excursion catalogue', () => {
     request,
   }) => {
     const search = { date_from: iso(0), date_to: iso(7), tourists: 1 };
-    const [group] = await apiJson<Group[]>(request, `/api/catalog/group_excursions/?${query(search)}`);
+    const [group] = await apiList<Group>(request, `/api/catalog/group_excursions/?${query(search)}`);
     const card = group!.excursions[0]!;
     const detail = await apiJson<Card & { meeting_point: string }>(
       request,
@@ -240,7 +249,7 @@ test.describe('the excursion catalogue', () => {
 
   test('a group page lists the group’s excursions of the API', async ({ page, request }) => {
     const search = { date_from: iso(0), date_to: iso(7), tourists: 1 };
-    const [listed] = await apiJson<Group[]>(request, `/api/catalog/group_excursions/?${query(search)}`);
+    const [listed] = await apiList<Group>(request, `/api/catalog/group_excursions/?${query(search)}`);
     const slug = listed!.url.split('/').filter(Boolean).pop()!;
     const group = await apiJson<Group>(request, `/api/catalog/group_excursions/${slug}/?${query(search)}`);
     await page.goto(`${group.url}?${query(search)}`);
@@ -252,7 +261,7 @@ test.describe('the excursion catalogue', () => {
 
   test('the old catalogue lists its own groups, and its excursions open there', async ({ page, request }) => {
     const search = { date_from: iso(0), date_to: iso(30), tourists: 1 };
-    const groups = await apiJson<Group[]>(request, `/api/catalog/group_excursion_list/?${query(search)}`);
+    const groups = await apiList<Group>(request, `/api/catalog/group_excursion_list/?${query(search)}`);
     await page.goto(`/excursions_old/?${query(search)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Архив экскурсий');
     await expect(page.locator('.catalogue-card__title')).toHaveText(titlesOf(groups));
@@ -270,10 +279,7 @@ test.describe('the excursion catalogue', () => {
     await page.goto('/excursions/no-such-excursion/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
 
-    const [oldGroup] = await apiJson<Group[]>(
-      request,
-      `/api/catalog/group_excursion_list/?date_to=${iso(60)}`,
-    );
+    const [oldGroup] = await apiList<Group>(request, `/api/catalog/group_excursion_list/?date_to=${iso(60)}`);
     const response = await page.goto(oldGroup!.url.replace('/excursions_old/', '/excursions/'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { agencyToday, apiJson, iso, isMobile, pricePattern, openInApp } from './catalogue-helpers';
+import { agencyToday, apiList, iso, isMobile, pricePattern, openInApp } from './catalogue-helpers';
 
 interface Banner {
   id: number;
@@ -37,11 +37,11 @@ async function expectSlide(page: Page, index: number, banners: Banner[]) {
 test.describe('the home page', () => {
   test('shows the banners and the tour and excursion groups the API returns', async ({ page, request }) => {
     const [sliderBanners, right, blue, tourGroups, excursionGroups] = await Promise.all([
-      apiJson<Banner[]>(request, '/api/banners/main_offers_slider/'),
-      apiJson<Banner[]>(request, '/api/banners/main_offers_right/'),
-      apiJson<Banner[]>(request, '/api/banners/main_blue_banners/'),
-      apiJson<MainGroup[]>(request, '/api/main/group_tours/'),
-      apiJson<MainGroup[]>(request, '/api/main/group_excursions/'),
+      apiList<Banner>(request, '/api/banners/main_offers_slider/'),
+      apiList<Banner>(request, '/api/banners/main_offers_right/'),
+      apiList<Banner>(request, '/api/banners/main_blue_banners/'),
+      apiList<MainGroup>(request, '/api/main/group_tours/'),
+      apiList<MainGroup>(request, '/api/main/group_excursions/'),
     ]);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -83,7 +83,7 @@ test.describe('the home page', () => {
   });
 
   test('the slider turns with its arrow buttons and with the arrow keys', async ({ page, request }) => {
-    const banners = await apiJson<Banner[]>(request, '/api/banners/main_offers_slider/');
+    const banners = await apiList<Banner>(request, '/api/banners/main_offers_slider/');
     expect(banners.length).toBeGreaterThan(2);
     await page.goto('/');
     await expectSlide(page, 0, banners);
@@ -112,7 +112,7 @@ test.describe('the home page', () => {
     page,
     request,
   }) => {
-    const banners = await apiJson<Banner[]>(request, '/api/banners/main_offers_slider/');
+    const banners = await apiList<Banner>(request, '/api/banners/main_offers_slider/');
     await page.goto('/');
     await slider(page).scrollIntoViewIfNeeded();
     const box = (await slider(page).boundingBox())!;
@@ -203,9 +203,10 @@ test.describe('the home page', () => {
       page,
       request,
     }) => {
-      const tourGroups = await apiJson<MainGroup[]>(request, '/api/main/group_tours/');
-      await page.route('**/api/banners/main_offers_slider/', (route) =>
-        route.fulfill({ status: 500, json: {} }),
+      const tourGroups = await apiList<MainGroup>(request, '/api/main/group_tours/');
+      await page.route(
+        (url) => url.pathname === '/api/banners/main_offers_slider/',
+        (route) => route.fulfill({ status: 500, json: {} }),
       );
       const logged: string[] = [];
       page.on('console', (message) => {

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
+import { apiList } from './catalogue-helpers';
 import { expect, test } from './fixtures';
 
 type Config = Record<string, string>;
@@ -188,10 +189,7 @@ test.describe('the menu', () => {
   }) => {
     test.skip(!!isMobile, 'desktop only');
     const menus = (await (await request.get('/api/menus/')).json()) as { header_menu: MenuItem[] };
-    const banners = (await (await request.get('/api/banners/header_dropdowns/')).json()) as Array<{
-      title: string;
-      link: string;
-    }>;
+    const banners = await apiList<{ title: string; link: string }>(request, '/api/banners/header_dropdowns/');
     const item = menus.header_menu.find((entry) => entry.children.length > 0)!;
     const banner = banners.find((entry) => entry.link.startsWith(item.url));
     await openHome(page);

@@ -1,3 +1,4 @@
+import { apiList } from './catalogue-helpers';
 import { expect, test } from './fixtures';
 
 interface Entity {
@@ -15,9 +16,7 @@ test.describe('link previews', () => {
     request,
     baseURL,
   }) => {
-    const groups = (await (await request.get('/api/catalog/group_tours/')).json()) as Array<{
-      tours: Entity[];
-    }>;
+    const groups = await apiList<{ tours: Entity[] }>(request, '/api/catalog/group_tours/');
     const card = groups.flatMap((group) => group.tours)[0]!;
     const tour = (await (
       await request.get(`/api/catalog/tours${card.url.replace(/^\/tours/, '')}`)
@@ -67,9 +66,7 @@ test.describe('link previews', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const groups = (await (await request.get('/api/catalog/group_tours/')).json()) as Array<
-      Entity & { tours: Entity[] }
-    >;
+    const groups = await apiList<Entity & { tours: Entity[] }>(request, '/api/catalog/group_tours/');
     for (const group of groups) {
       expect(sitemap).toContain(`<loc>${new URL(group.url, baseURL).href}</loc>`);
     }

@@ -300,7 +300,8 @@ test.describe('offline first', () => {
       await context.setOffline(false);
       await expect(prompt).toBeVisible({ timeout: 20_000 });
       await prompt.getByRole('button', { name: 'Обновить' }).click();
-      await expect.poll(version).toBe('e2e0000000000003');
+      // The new worker precaches the whole build before it takes over: slow on a busy machine.
+      await expect.poll(version, { timeout: 30_000 }).toBe('e2e0000000000003');
       await expect(surname).toHaveValue('Смирнова');
       expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
         true,

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { apiList } from './catalogue-helpers';
 import { expect, test } from './fixtures';
 
 // The demo backend's stand-in for the YooKassa page, driven the way a customer would: its buttons
@@ -10,7 +11,7 @@ interface GroupTours {
 
 async function orderWithPayment(request: APIRequestContext): Promise<{ orderId: number; url: string }> {
   const { sessionid } = (await (await request.get('/api/user/session/')).json()) as { sessionid: string };
-  const groups = (await (await request.get('/api/catalog/group_tours/')).json()) as GroupTours[];
+  const groups = await apiList<GroupTours>(request, '/api/catalog/group_tours/');
   const event = groups
     .flatMap((group) => group.tours)
     .flatMap((tour) => tour.events)

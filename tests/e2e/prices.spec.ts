@@ -1,4 +1,4 @@
-import { apiJson, iso, pricePattern } from './catalogue-helpers';
+import { apiList, iso, pricePattern } from './catalogue-helpers';
 import { expect, test } from './fixtures';
 
 interface Priced {
@@ -15,7 +15,7 @@ const adultFare = (item: Priced) => item.prices.find((price) => price.category =
 test.describe('"от" prices quote the adult fare', () => {
   test('every excursion card of the default search', async ({ page, request }) => {
     const search = `date_from=${iso(0)}&date_to=${iso(7)}&tourists=1`;
-    const groups = await apiJson<Array<{ excursions: Priced[] }>>(
+    const groups = await apiList<{ excursions: Priced[] }>(
       request,
       `/api/catalog/group_excursions/?${search}`,
     );
@@ -33,7 +33,7 @@ test.describe('"от" prices quote the adult fare', () => {
   });
 
   test('every tour card, and the tour table', async ({ page, request }) => {
-    const groups = await apiJson<Array<{ tours: Priced[] }>>(request, '/api/catalog/group_tours/');
+    const groups = await apiList<{ tours: Priced[] }>(request, '/api/catalog/group_tours/');
     const tours = groups.flatMap((group) => group.tours);
     await page.goto('/tours/');
     for (const tour of tours) {

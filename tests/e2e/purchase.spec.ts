@@ -346,8 +346,12 @@ test.describe('cart, order and payment', () => {
     request,
   }) => {
     const lookups = Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/api/countries/') && response.ok()),
-      page.waitForResponse((response) => response.url().endsWith('/api/document_types/') && response.ok()),
+      page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/countries/' && response.ok(),
+      ),
+      page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/document_types/' && response.ok(),
+      ),
     ]);
     await page.goto('/cart/');
     await lookups;

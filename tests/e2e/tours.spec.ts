@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiJson, display, iso, openInApp, openSearch, pricePattern, typeDate } from './catalogue-helpers';
+import {
+  apiJson,
+  apiList,
+  display,
+  iso,
+  openInApp,
+  openSearch,
+  pricePattern,
+  typeDate,
+} from './catalogue-helpers';
 
 interface TourEvent {
   id: number;
@@ -60,7 +69,7 @@ test.describe('tours', () => {
     page,
     request,
   }) => {
-    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
     await page.goto('/tours/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Туры');
     for (const group of groups.filter((candidate) => candidate.tours.length > 0)) {
@@ -82,7 +91,7 @@ test.describe('tours', () => {
     page,
     request,
   }) => {
-    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
     const rows = groups
       .flatMap((group) => group.tours.flatMap((tour) => tour.events.map((event) => ({ tour, event }))))
       .sort((a, b) => a.event.date_start.localeCompare(b.event.date_start));
@@ -111,7 +120,7 @@ test.describe('tours', () => {
     request,
     isMobile,
   }) => {
-    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
     const fares = groups.flatMap((group) => group.tours).map((tour) => adultFare(tour));
     await page.goto('/tours/table/');
     if (isMobile) await page.getByLabel('Сортировать').selectOption('price-asc');
@@ -135,7 +144,7 @@ test.describe('tours', () => {
     page,
     request,
   }) => {
-    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
     const card = groups.flatMap((group) => group.tours).find((tour) => tour.events.length > 1)!;
     const tour = await apiJson<TourDetail>(request, `/api/catalog/tours/${tourPath(card)}/`);
 
@@ -165,7 +174,7 @@ test.describe('tours', () => {
     page,
     request,
   }) => {
-    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
     const card = groups.flatMap((group) => group.tours).find((tour) => bookable(tour).length > 1)!;
     const price = (category: string) => card.prices.find((candidate) => candidate.category === category)!;
     const [first, second] = bookable(card) as [TourEvent, TourEvent];
@@ -192,7 +201,7 @@ test.describe('tours', () => {
     page,
     request,
   }) => {
-    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
     const card = groups.flatMap((group) => group.tours).find((tour) => bookable(tour).length > 1)!;
     const event = bookable(card)[1]!;
     const response = await page.goto(`/tours/events/${tourPath(card)}/?event=${event.id}`);
@@ -219,7 +228,7 @@ test.describe('tours', () => {
     page,
     request,
   }) => {
-    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
     const card = groups
       .flatMap((group) => group.tours)
       .find((tour) => tour.events.some((event) => event.places_left === 0) && bookable(tour).length > 0)!;
@@ -251,7 +260,7 @@ test.describe('tours', () => {
   });
 
   test('a group page lists the group’s tours', async ({ page, request }) => {
-    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
     const group = groups.find((candidate) => candidate.tours.length > 0)!;
     await page.goto(group.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(group.title);
@@ -284,10 +293,11 @@ test.describe('tours', () => {
     test.use({ serviceWorkers: 'block' });
 
     test('a tour list that fails to load says so and loads again on request', async ({ page, request }) => {
-      const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+      const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
       let fail = true;
-      await page.route('**/api/catalog/group_tours/', (route) =>
-        fail ? route.fulfill({ status: 503, json: {} }) : route.fallback(),
+      await page.route(
+        (url) => url.pathname === '/api/catalog/group_tours/',
+        (route) => (fail ? route.fulfill({ status: 503, json: {} }) : route.fallback()),
       );
       await openInApp(page, '/tours/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Туры');
@@ -302,7 +312,7 @@ test.describe('tours', () => {
     page,
     request,
   }) => {
-    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
     const tours = groups.flatMap((group) => group.tours);
     const from = iso(7);
     const to = iso(12);
@@ -344,7 +354,7 @@ test.describe('tours', () => {
     page,
     request,
   }) => {
-    const groups = await apiJson<TourGroup[]>(request, '/api/catalog/group_tours/');
+    const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
     const starts = new Set(
       groups.flatMap((group) =>
         group.tours.flatMap((tour) => bookable(tour).map((event) => event.date_start)),

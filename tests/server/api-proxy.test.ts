@@ -24,9 +24,22 @@ async function startUpstream(): Promise<FastifyInstance> {
       url: request.url,
       token: request.headers['jwt-access-token'] ?? null,
       cookie: request.headers.cookie ?? null,
+      forwarded: {
+        host: request.headers['x-forwarded-host'] ?? null,
+        proto: request.headers['x-forwarded-proto'] ?? null,
+        for: request.headers['x-forwarded-for'] ?? null,
+      },
       parts,
     });
   });
+  // A backend that builds its links on its own address (no USE_X_FORWARDED_HOST).
+  upstream.get('/backend/api/linked/', async (request) => {
+    const own = `http://${request.headers.host}`;
+    return { image: `${own}/media/pic.png`, next: `${own}/backend/api/linked/?page=2`, text: 'Псков' };
+  });
+  upstream.get('/backend/media/pic.png', async (_request, reply) =>
+    reply.type('image/png').send(Buffer.from('89504e47', 'hex')),
+  );
   upstream.get('/backend/api/moved/', async (_request, reply) => reply.redirect('/backend/api/echo/', 302));
   upstream.get('/backend/api/missing/', async (_request, reply) =>
     reply.code(404).send({ detail: 'Не найдено.' }),
@@ -65,6 +78,35 @@ describe('API_URL: /api is proxied to the real backend untouched', () => {
       token: 'Bearer t0ken',
       cookie: 'sessionid=42',
     });
+  });
+
+  it('tells the backend where the visitor came from, and passes only its own cookies', async () => {
+    const response = await app.inject({
+      url: '/api/echo/',
+      headers: {
+        host: 'shop.example',
+        'x-forwarded-proto': 'https',
+        cookie: 'access_token=a.b.c; sessionid=k3y; refresh_token=r.e.f; _ym_uid=1; csrftoken=Tok',
+      },
+    });
+    expect(response.json()).toMatchObject({
+      cookie: 'sessionid=k3y; csrftoken=Tok',
+      forwarded: { host: 'shop.example', proto: 'https', for: '127.0.0.1' },
+    });
+    const anonymous = await app.inject({ url: '/api/echo/', headers: { cookie: 'access_token=a.b.c' } });
+    expect(anonymous.json<{ cookie: string | null }>().cookie).toBeNull();
+  });
+
+  it('puts the visitor’s origin in place of the backend’s in JSON, and serves /media/ from the backend', async () => {
+    const linked = await app.inject({ url: '/api/linked/', headers: { host: 'shop.example' } });
+    expect(linked.json()).toEqual({
+      image: 'http://shop.example/media/pic.png',
+      next: 'http://shop.example/backend/api/linked/?page=2',
+      text: 'Псков',
+    });
+    const picture = await app.inject('/media/pic.png');
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
   });
 
   it('streams multipart bodies with files', async () => {

@@ -22,6 +22,9 @@ interface Entity {
 }
 
 const api = async <T>(url: string) => (await app.inject(url)).json<T>();
+/** Every item of a list call (the lists are DRF pages; one page of the largest size holds them). */
+const list = async <T>(url: string) =>
+  (await api<{ results: T[] }>(`${url}${url.includes('?') ? '&' : '?'}page_size=100`)).results;
 const page = (url: string) => app.inject({ url, headers: { host: HOST } });
 
 /** The value of a meta tag the server wrote (`name` or `property`), unescaped enough for plain text. */
@@ -31,7 +34,7 @@ function meta(html: string, key: string): string | undefined {
 }
 
 async function firstTour(): Promise<Entity & { group: Entity }> {
-  const groups = await api<Array<Entity & { tours: Entity[] }>>('/api/catalog/group_tours/');
+  const groups = await list<Entity & { tours: Entity[] }>('/api/catalog/group_tours/');
   const group = groups.find((item) => item.tours.length > 0)!;
   const path = group.tours[0]!.url.replace(/^\/tours\//, '').replace(/\/$/, '');
   return { ...(await api<Entity>(`/api/catalog/tours/${path}/`)), group };
@@ -69,11 +72,11 @@ describe('link previews: the HTML carries the page’s own head tags', () => {
   });
 
   it('excursions, excursion groups, hotels and room types carry their own og:title', async () => {
-    const groups = await api<Array<Entity & { excursions: Entity[] }>>('/api/catalog/group_excursions/');
+    const groups = await list<Entity & { excursions: Entity[] }>('/api/catalog/group_excursions/');
     const group = groups.find((item) => item.excursions.length > 0)!;
     const excursion = group.excursions[0]!;
     const detail = await api<Entity>(`/api/catalog/excursions${excursion.url.replace(/^\/excursions/, '')}`);
-    const hotels = await api<Array<{ slug: string; room_types: Array<{ slug: string }> }>>('/api/hotels/');
+    const hotels = await list<{ slug: string; room_types: Array<{ slug: string }> }>('/api/hotels/');
     const hotel = await api<Entity>(`/api/catalog/hotels/${hotels[0]!.slug}/`);
     const roomPath = `${hotels[0]!.slug}/${hotels[0]!.room_types[0]!.slug}`;
     const room = await api<Entity>(`/api/catalog/room_type/${roomPath}/`);
@@ -110,7 +113,7 @@ describe('link previews: the HTML carries the page’s own head tags', () => {
   });
 
   it('an excursion of the other catalogue is not found (as the client’s route says)', async () => {
-    const old = await api<Entity[]>('/api/catalog/group_excursion_list/');
+    const old = await list<Entity>('/api/catalog/group_excursion_list/');
     const oldGroup = old[0]!;
     expect((await page(oldGroup.url)).statusCode).toBe(200);
     expect((await page(oldGroup.url.replace('/excursions_old/', '/excursions/'))).statusCode).toBe(404);
@@ -167,8 +170,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs.every((loc) => loc?.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
 
-    const tourGroups = await api<Array<Entity & { tours: Entity[] }>>('/api/catalog/group_tours/');
-    const hotels = await api<Array<{ slug: string }>>('/api/hotels/');
+    const tourGroups = await list<Entity & { tours: Entity[] }>('/api/catalog/group_tours/');
+    const hotels = await list<{ slug: string }>('/api/hotels/');
     const expected = [
       '/',
       '/excursions/',

@@ -17,9 +17,21 @@ describe('API error details', () => {
     });
   });
 
-  it('reads plain DRF detail as a form-level message and drops the token code', () => {
-    expect(parseErrorDetails({ detail: 'Token is invalid or expired', code: 'token_not_valid' })).toEqual({
-      non_field_errors: ['Token is invalid or expired'],
+  it('reads plain DRF detail as a form-level message, in Russian, and drops the token code', () => {
+    expect(
+      parseErrorDetails({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 401),
+    ).toEqual({
+      non_field_errors: ['Сеанс истёк. Войдите снова.'],
+    });
+  });
+
+  it('says simplejwt’s wrong-password answer in Russian, once, whichever shape carries it', () => {
+    const message = 'No active account found with the given credentials';
+    expect(parseErrorDetails({ detail: message }, 401)).toEqual({
+      non_field_errors: ['Неверный e-mail или пароль.'],
+    });
+    expect(parseErrorDetails({ detail: message, details: { errors: [message, message] } }, 401)).toEqual({
+      errors: ['Неверный e-mail или пароль.'],
     });
   });
 

@@ -68,8 +68,7 @@ describe('offline helpers', () => {
     const stay = (date_from: string) => ({ date_from, date_to: '2026-12-01', room: '2' });
     const page = (count: number) => ({
       count,
-      next: null,
-      previous: null,
+      hasNext: false,
       search: { date_from: '', date_to: '', nights: 0, adults: 2, children_ages: [] },
       results: [],
     });

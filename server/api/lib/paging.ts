@@ -1,11 +1,29 @@
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
 
+/** The contract's default `page_size`, as a Django project's `PAGE_SIZE`. */
+export const DEFAULT_PAGE_SIZE = 10;
+
 export interface Paged<T> {
   count: number;
   next: string | null;
   previous: string | null;
   results: T[];
+}
+
+/** A list held whole in memory, answered page by page as a Django list view with pagination does. */
+export function pageOfList<T>(
+  request: FastifyRequest,
+  query: { page?: number; page_size?: number },
+  items: readonly T[],
+): Paged<T> {
+  return paginate(
+    request,
+    items.length,
+    query.page ?? 1,
+    query.page_size ?? DEFAULT_PAGE_SIZE,
+    (limit, offset) => items.slice(offset, offset + limit),
+  );
 }
 
 /** DRF PageNumberPagination: `{count, next, previous, results}`; a page past the end is 404. */

@@ -3,7 +3,7 @@ import type { Ctx } from '../context.ts';
 import { parseBody, parseId, parseQuery, type Schemas } from '../contract.ts';
 import { badRequest, notFound, type FieldErrors } from '../errors.ts';
 import { readMultipart } from '../lib/multipart.ts';
-import { paginate } from '../lib/paging.ts';
+import { pageOfList, paginate } from '../lib/paging.ts';
 import { isEmail, normalisePhone } from '../lib/text.ts';
 import { COMPLETED_STATUSES, completeFinishedOrders, serializeOrder, type OrderRow } from '../orders.ts';
 import { today } from '../lib/time.ts';
@@ -164,9 +164,10 @@ export function accountRoutes(app: FastifyInstance, { db, auth }: Ctx): void {
 
   app.get('/user/courses/', async (request) => {
     const userId = auth.userId(request, true);
-    return db
+    const courses = db
       .prepare('SELECT id, title, description, url, progress FROM user_course WHERE user_id = ? ORDER BY id')
       .all(userId);
+    return pageOfList(request, parseQuery('listUserCourses', request.query), courses);
   });
 
   // ── tourists, always scoped to their owner: another user's tourist is simply not found
@@ -212,7 +213,7 @@ export function accountRoutes(app: FastifyInstance, { db, auth }: Ctx): void {
     const rows = db
       .prepare('SELECT * FROM tourist WHERE user_id = ? ORDER BY id')
       .all(userId) as TouristRow[];
-    return rows.map(serializeTourist);
+    return pageOfList(request, parseQuery('listTourists', request.query), rows.map(serializeTourist));
   });
 
   app.post('/user/tourists/', async (request, reply) => {
@@ -273,7 +274,7 @@ export function accountRoutes(app: FastifyInstance, { db, auth }: Ctx): void {
     return serializeTourist(selectTourist.get(tourist.id, userId) as TouristRow);
   });
 
-  app.delete('/user/tourists/:id/', async (request, reply) => {
+  app.delete('/user/tourists/:id', async (request, reply) => {
     const { userId, tourist } = ownTourist(request);
     db.prepare('DELETE FROM tourist WHERE id = ? AND user_id = ?').run(tourist.id, userId);
     return reply.code(204).send();

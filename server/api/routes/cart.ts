@@ -20,9 +20,12 @@ import {
 
 /** A cart untouched this long is forgotten: its id then answers a new empty cart. */
 export const SESSION_TTL_MS = 30 * DAY_MS;
-const SESSION_ID = /^[0-9a-f]{32}$/;
+/** A well-formed id (the contract's SessionId) is kept, unknown ones too (a new empty cart under it). */
+const SESSION_ID = /^[A-Za-z0-9._:-]{1,200}$/;
 
 type Counts = Partial<Record<AgeCategory, number>>;
+/** The demo always sends a part's total (the contract leaves it optional for other backends). */
+type WithTotal<Part> = Part & { total: number };
 
 interface CartItemRow {
   id: number;
@@ -138,7 +141,7 @@ export class Cart {
       .get(eventId) as TourEventJoin | undefined;
   }
 
-  excursionPart(sessionId: string): Schemas['CartExcursionPart'] {
+  excursionPart(sessionId: string): WithTotal<Schemas['CartExcursionPart']> {
     const items = this.items(sessionId, 'excursion').flatMap((item): Schemas['CartExcursionItem'][] => {
       const event = this.excursionEvent(item.ref_id);
       if (!event) return [];
@@ -169,7 +172,7 @@ export class Cart {
     return { items, total: sum(items) };
   }
 
-  tourPart(sessionId: string): Schemas['CartTourPart'] {
+  tourPart(sessionId: string): WithTotal<Schemas['CartTourPart']> {
     const items = this.items(sessionId, 'tour').flatMap((item): Schemas['CartTourItem'][] => {
       const event = this.tourEvent(item.ref_id);
       if (!event) return [];
@@ -198,7 +201,7 @@ export class Cart {
     return { items, total: sum(items) };
   }
 
-  hotelPart(sessionId: string): Schemas['CartHotelPart'] {
+  hotelPart(sessionId: string): WithTotal<Schemas['CartHotelPart']> {
     const items = this.items(sessionId, 'room').flatMap((item): Schemas['CartRoomItem'][] => {
       const room = this.db.prepare('SELECT * FROM room_type WHERE id = ?').get(item.ref_id) as
         RoomTypeRow | undefined;
@@ -443,12 +446,14 @@ export class Cart {
   }
 }
 
+/** As Django's session cookie: HttpOnly, so the page keeps its own copy of the id. */
 const setSessionCookie = (reply: FastifyReply, id: string) =>
   reply.setCookie('sessionid', id, {
     path: '/',
     maxAge: SESSION_TTL_MS / 1000,
     sameSite: 'lax',
-    httpOnly: false,
+    httpOnly: true,
+    secure: reply.request.protocol === 'https',
   });
 
 const idList = (raw: string | undefined): number[] => (raw ? raw.split(',').map(Number) : []);

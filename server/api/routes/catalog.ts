@@ -3,7 +3,7 @@ import type { Ctx } from '../context.ts';
 import { parseId, parseQuery, type Schemas } from '../contract.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { paginate } from '../lib/paging.ts';
+import { pageOfList, paginate } from '../lib/paging.ts';
 import { cleanPath, durationDisplay } from '../lib/text.ts';
 import { addDays, daysBetween, nextFriday, today } from '../lib/time.ts';
 
@@ -474,7 +474,11 @@ export function catalogRoutes(app: FastifyInstance, { db }: Ctx): void {
 
   app.get('/excursions/', async (request) => {
     const query = parseQuery('listExcursions', request.query);
-    return excursions.cards(excursions.groups(query.catalog ?? 'current'), eventSearch(query));
+    return pageOfList(
+      request,
+      query,
+      excursions.cards(excursions.groups(query.catalog ?? 'current'), eventSearch(query)),
+    );
   });
 
   app.get('/catalog/excursions/*', async (request) => {
@@ -483,13 +487,19 @@ export function catalogRoutes(app: FastifyInstance, { db }: Ctx): void {
   });
 
   const groupList = (catalog: 'current' | 'old') => async (request: FastifyRequest) => {
-    const search = eventSearch(
-      parseQuery(catalog === 'old' ? 'listOldExcursionGroups' : 'listExcursionGroups', request.query),
+    const query = parseQuery(
+      catalog === 'old' ? 'listOldExcursionGroups' : 'listExcursionGroups',
+      request.query,
     );
-    return excursions
-      .groups(catalog)
-      .map((group) => excursions.groupWithCards(group, search))
-      .filter((group) => group.excursions.length > 0);
+    const search = eventSearch(query);
+    return pageOfList(
+      request,
+      query,
+      excursions
+        .groups(catalog)
+        .map((group) => excursions.groupWithCards(group, search))
+        .filter((group) => group.excursions.length > 0),
+    );
   };
   app.get('/catalog/group_excursions/', groupList('current'));
   app.get('/catalog/group_excursion_list/', groupList('old'));
@@ -511,9 +521,10 @@ export function catalogRoutes(app: FastifyInstance, { db }: Ctx): void {
     return excursions.groupWithCards(group, search);
   });
 
-  app.get('/main/group_excursions/', async () => {
+  app.get('/main/group_excursions/', async (request) => {
     const all = { from: today(), to: addDays(today(), 60), tourists: 1 };
-    return excursions.groups('current').map((group): Schemas['MainGroup'] => {
+    const query = parseQuery('listMainExcursionGroups', request.query);
+    const groups = excursions.groups('current').map((group): Schemas['MainGroup'] => {
       const cards = excursions.cards([group], all);
       return {
         id: group.id,
@@ -526,19 +537,26 @@ export function catalogRoutes(app: FastifyInstance, { db }: Ctx): void {
         price_from: cards.length ? Math.min(...cards.map((card) => card.price_from)) : null,
       };
     });
+    return pageOfList(request, query, groups);
   });
 
   // ── tours
   app.get('/catalog/tours/*', async (request) => tours.detail(pathParam(request)));
-  app.get('/catalog/group_tours/', async () => tours.groups().map((group) => tours.group(group)));
+  app.get('/catalog/group_tours/', async (request) =>
+    pageOfList(
+      request,
+      parseQuery('listTourGroups', request.query),
+      tours.groups().map((group) => tours.group(group)),
+    ),
+  );
   app.get('/catalog/group_tours/*', async (request) => {
     const segments = pathParam(request);
     const group = segments.length === 1 ? tours.groups().find((row) => row.slug === segments[0]) : undefined;
     if (!group) throw notFound();
     return tours.group(group);
   });
-  app.get('/main/group_tours/', async () =>
-    tours.groups().map((row): Schemas['MainGroup'] => {
+  app.get('/main/group_tours/', async (request) => {
+    const groups = tours.groups().map((row): Schemas['MainGroup'] => {
       const group = tours.group(row);
       return {
         id: group.id,
@@ -550,8 +568,9 @@ export function catalogRoutes(app: FastifyInstance, { db }: Ctx): void {
         count: group.tours.length,
         price_from: group.tours.length ? Math.min(...group.tours.map((tour) => tour.price_from)) : null,
       };
-    }),
-  );
+    });
+    return pageOfList(request, parseQuery('listMainTourGroups', request.query), groups);
+  });
 
   // ── hotels
   app.get('/catalog/hotels/', async (request) => {

@@ -1,5 +1,13 @@
 import type { Snapshot } from 'valtio';
-import type { Cart, CartExcursionItem, CartRoomItem, CartTourItem, TouristLine } from './api/types';
+import type {
+  Cart,
+  CartAnswer,
+  CartExcursionItem,
+  CartPart,
+  CartRoomItem,
+  CartTourItem,
+  TouristLine,
+} from './api/types';
 
 /** The three parts of spec §3 by the key the cart reply uses. */
 export type CartPartName = 'tours' | 'excursions' | 'hotels';
@@ -19,6 +27,35 @@ const roubles = (value: number) => Math.round(value * 100) / 100;
 /** Cart length = tours + excursions + hotels items (spec §3): the header counter. */
 export function cartLength(cart: Snapshot<Cart>): number {
   return cart.tours.items.length + cart.excursions.items.length + cart.hotels.items.length;
+}
+
+const sumOf = (values: readonly { total: number }[]) =>
+  roubles(values.reduce((sum, value) => sum + value.total, 0));
+
+/** A part as answered, with its total: the backend's, or the sum of its items' when it sends none. */
+export function completePart<Item extends { total: number }>(part: {
+  items: Item[];
+  total?: number;
+}): CartPart<Item> {
+  return { items: part.items, total: typeof part.total === 'number' ? part.total : sumOf(part.items) };
+}
+
+/**
+ * The backend's cart as the app keeps it. A backend may send only the three parts (spec §3): the
+ * session id is then the one the cart was asked for, the count is the parts' items and the total
+ * their sum.
+ */
+export function completeCart(answer: CartAnswer, askedSessionId: string): Cart {
+  const tours = completePart(answer.tours);
+  const excursions = completePart(answer.excursions);
+  const hotels = completePart(answer.hotels);
+  const parts = { tours, excursions, hotels };
+  return {
+    sessionid: answer.sessionid ?? askedSessionId,
+    ...parts,
+    count: tours.items.length + excursions.items.length + hotels.items.length,
+    total: typeof answer.total === 'number' ? answer.total : sumOf([tours, excursions, hotels]),
+  };
 }
 
 /**

@@ -23,8 +23,6 @@ export const MAX_CHILDREN = 4;
 export const MAX_CHILD_AGE = 17;
 export const MAX_EXCURSION_SEARCH_DAYS = 366;
 export const MAX_HOTEL_STAY_NIGHTS = 30;
-/** The API's largest page: the region has a handful of hotels, so one page holds them all. */
-export const HOTELS_PAGE_SIZE = 100;
 
 export interface ExcursionSearch {
   date_from: string;

@@ -27,6 +27,14 @@ const QUEUED = 'Сообщение будет отправлено, когда �
 const emptyValues = (definition: FeedbackFormDefinition): FeedbackValues =>
   Object.fromEntries(definition.fields.map((field) => [field.name, field.type === 'FileField' ? null : '']));
 
+/** The empty form, its first text area holding a message another page wrote (a room request). */
+function startingValues(definition: FeedbackFormDefinition, prefill: string | null): FeedbackValues {
+  const values = emptyValues(definition);
+  const message = definition.fields.find((field) => field.type === 'TextAreaField');
+  if (prefill && message) values[message.name] = prefill;
+  return values;
+}
+
 /** The server's reasons at their fields, the first of them focused. */
 function showFieldErrors(
   form: UseFormReturn<FeedbackValues>,
@@ -70,7 +78,7 @@ interface FeedbackFormProps {
  */
 export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
   const form = useForm<FeedbackValues>({
-    defaultValues: editing ? valuesOf(editing) : emptyValues(definition),
+    defaultValues: editing ? valuesOf(editing) : startingValues(definition, feedbackState.prefill),
   });
   const { register, handleSubmit, formState, control, reset, setError } = form;
   const [general, setGeneral] = useState<string[]>(() =>
@@ -78,6 +86,11 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
   );
   const sending = useRef(false);
   const errorsOf = (name: string) => messagesOf(formState.errors[name]);
+
+  // A written message is used once: the form has taken it.
+  useEffect(() => {
+    feedbackState.prefill = null;
+  }, []);
 
   // A submission refused while this dialog was closed comes back with the server's reasons.
   useEffect(() => {

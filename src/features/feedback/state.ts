@@ -1,4 +1,10 @@
 import { proxy } from 'valtio';
 
-/** The outbox item the feedback dialog is correcting (the server refused it), if any. */
-export const feedbackState = proxy<{ editingId: string | null }>({ editingId: null });
+/**
+ * The outbox item the feedback dialog is correcting (the server refused it), if any; and a message
+ * another page wrote for the visitor, for the form to start with.
+ */
+export const feedbackState = proxy<{ editingId: string | null; prefill: string | null }>({
+  editingId: null,
+  prefill: null,
+});

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { addRoomToCart } from '@/features/cart/add-to-cart';
+import { roomCartQueryOptions } from '@/features/cart/api/probe-room-cart';
+import { useRoomCartAdd } from '@/features/cart/room-cart';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
+import { openFeedbackWith } from '@/features/feedback/request';
 import { loadRoomTypePage } from '@/features/catalogue/hotels/load-hotel-page';
 import { RoomTypeView } from '@/features/catalogue/hotels/RoomTypeView';
 import { hotelSearchKey } from '@/features/catalogue/hotels/search-key';
@@ -13,8 +15,13 @@ export const Route = createFileRoute('/hotels/$')({
   staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => parseHotelSearch(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, params: { _splat = '' }, deps }) =>
-    loadRoomTypePage(queryClient, _splat, deps),
+  loader: async ({ context: { queryClient }, params: { _splat = '' }, deps }) =>
+    (
+      await Promise.all([
+        loadRoomTypePage(queryClient, _splat, deps),
+        queryClient.prefetchQuery(roomCartQueryOptions()),
+      ])
+    )[0],
   head: (context) => routeHead(context, context.loaderData?.head),
   pendingComponent: DetailSkeleton,
   component: Page,
@@ -24,11 +31,13 @@ function Page() {
   const { path } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const addRoom = useRoomCartAdd();
   return (
     <RoomTypeView
       path={path}
       search={search}
-      onAddToCart={addRoomToCart}
+      onAddToCart={addRoom}
+      onRequestRoom={openFeedbackWith}
       form={
         <HotelSearchForm
           key={hotelSearchKey(search)}

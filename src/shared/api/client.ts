@@ -3,6 +3,7 @@ import { getAuthTokenSource } from './auth-token';
 import { ApiError, parseErrorDetails, retryAfterSeconds } from './error';
 import type { paths } from './schema.gen';
 import { reportNetworkFailure } from './connectivity';
+import { CSRF_HEADER, isUnsafeMethod, readCsrfToken } from './csrf';
 
 /** `{path}` values may hold slashes (content pages): encode each segment, keep the slashes. */
 function serializePath(template: string, params: Record<string, unknown>): string {
@@ -31,6 +32,10 @@ const retries = new WeakMap<Request, Request>();
 const headers: Middleware = {
   async onRequest({ request, schemaPath }) {
     request.headers.set('Accept', 'application/json');
+    if (isUnsafeMethod(request.method)) {
+      const csrf = await readCsrfToken();
+      if (csrf) request.headers.set(CSRF_HEADER, csrf);
+    }
     if (needsToken(schemaPath)) {
       const token = await getAuthTokenSource().getAccessToken();
       if (token) {
@@ -98,7 +103,7 @@ export async function unwrap<T>(pending: Promise<FetchResult<T>>): Promise<T> {
     throw new ApiError(0, { non_field_errors: ['Нет соединения с сервером.'] }, { cause });
   }
   if (!result.response.ok) {
-    throw new ApiError(result.response.status, parseErrorDetails(result.error), {
+    throw new ApiError(result.response.status, parseErrorDetails(result.error, result.response.status), {
       retryAfterS: retryAfterSeconds(result.response.headers.get('retry-after'), result.error),
     });
   }

@@ -1,3 +1,5 @@
+import { inRussian } from './backend-messages';
+
 /** Per-field error lists, as the agency's backend sends them (`details`), or `non_field_errors`. */
 export type ErrorDetails = Record<string, string[]>;
 
@@ -63,9 +65,10 @@ function toMessages(value: unknown): string[] {
 
 /**
  * Normalises both error shapes the backend may answer with: the agency's wrapper
- * `{"details": {"field": ["…"]}}` and plain DRF `{"detail": "…"}` or `{"field": ["…"]}`.
+ * `{"details": {"field": ["…"]}}` and plain DRF `{"detail": "…"}` or `{"field": ["…"]}`; a message
+ * in English (simplejwt's, an untranslated DRF's) comes out in Russian.
  */
-export function parseErrorDetails(body: unknown): ErrorDetails {
+export function parseErrorDetails(body: unknown, status = 400): ErrorDetails {
   if (!body || typeof body !== 'object') return {};
   const record = body as Record<string, unknown>;
   const source =
@@ -76,8 +79,12 @@ export function parseErrorDetails(body: unknown): ErrorDetails {
   for (const [key, value] of Object.entries(source)) {
     if (key === 'code' || key === 'messages' || key === 'retry_after') continue;
     const field = key === 'detail' || key === 'details' ? 'non_field_errors' : key;
-    const messages = toMessages(value);
-    if (messages.length > 0) details[field] = [...(details[field] ?? []), ...messages];
+    const messages = toMessages(value).map((message) => inRussian(message, status));
+    const known = details[field] ?? [];
+    const added = messages.filter(
+      (message, index) => !known.includes(message) && messages.indexOf(message) === index,
+    );
+    if (added.length > 0) details[field] = [...known, ...added];
   }
   return details;
 }

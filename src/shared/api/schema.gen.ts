@@ -47,7 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new access token for a valid, unrevoked refresh token (no rotation). */
+        /** A new access token for a valid, unrevoked refresh token. A backend that rotates refresh tokens (simplejwt `ROTATE_REFRESH_TOKENS`) also answers a new `refresh` and blacklists the old one; the demo does not rotate. */
         post: operations["refreshToken"];
         delete?: never;
         options?: never;
@@ -304,7 +304,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Issues a new anonymous session id (also set as the `sessionid` cookie). */
+        /** An anonymous session id for the cart, also set as the HttpOnly `sessionid` cookie (a Django backend answers its own session key). The client keeps a copy and asks once. */
         get: operations["getSession"];
         put?: never;
         post?: never;
@@ -377,7 +377,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** Whether this backend takes hotel rooms into the cart. DRF answers OPTIONS on every view it has; a backend without this extension answers 404, and the storefront offers a request through 'Написать'. */
+        options: operations["probeRoomCart"];
         head?: never;
         /** Demo extension (not in spec §7) — adds a hotel room stay so the hotels part can be exercised. */
         patch: operations["addRoomToCart"];
@@ -1135,6 +1136,8 @@ export interface components {
         };
         TokenRefreshResponse: {
             access: string;
+            /** @description The next refresh token, from a backend that rotates them. */
+            refresh?: string;
         };
         SendCodeRequest: {
             email: string;
@@ -1333,8 +1336,10 @@ export interface components {
             phone: string;
             comment?: string;
         };
+        /** @description An opaque session key; a Django backend answers its own `session_key` and owns the `sessionid` cookie. */
+        SessionId: string;
         Session: {
-            sessionid: string;
+            sessionid: components["schemas"]["SessionId"];
         };
         /** @description Tourists per age category; missing categories count 0; the sum is 1–50. */
         TouristCounts: {
@@ -1404,25 +1409,26 @@ export interface components {
         };
         CartExcursionPart: {
             items: components["schemas"]["CartExcursionItem"][];
-            total: number;
+            total?: number;
         };
         CartTourPart: {
             items: components["schemas"]["CartTourItem"][];
-            total: number;
+            total?: number;
         };
         CartHotelPart: {
             items: components["schemas"]["CartRoomItem"][];
-            total: number;
+            total?: number;
         };
+        /** @description The three parts of spec §3. `sessionid`, `count` and the totals are optional: a backend may leave them out, and the client then keeps the id it asked with and sums the parts itself. */
         Cart: {
             /** @description Adopt it if it differs from the one asked. */
-            sessionid: string;
+            sessionid?: components["schemas"]["SessionId"];
             tours: components["schemas"]["CartTourPart"];
             excursions: components["schemas"]["CartExcursionPart"];
             hotels: components["schemas"]["CartHotelPart"];
             /** @description Sum of the three parts' item counts. */
-            count: number;
-            total: number;
+            count?: number;
+            total?: number;
         };
         /** @enum {string} */
         PaymentType: "full" | "prepayment";
@@ -1592,6 +1598,54 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["OutboxMessage"][];
+        };
+        /** @description The frame of a DRF page. A real backend sends absolute `next`/`previous` URLs built from the request; clients follow `page` numbers instead. */
+        PageLinks: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+        };
+        BannerPage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["Banner"][];
+        };
+        CityPage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["City"][];
+        };
+        CountryPage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["Country"][];
+        };
+        DocumentTypePage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["DocumentType"][];
+        };
+        ExcursionCardPage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["ExcursionCard"][];
+        };
+        ExcursionGroupPage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["ExcursionGroup"][];
+        };
+        HotelLookupPage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["HotelLookup"][];
+        };
+        LocationPage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["Location"][];
+        };
+        MainGroupPage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["MainGroup"][];
+        };
+        TourGroupPage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["TourGroup"][];
+        };
+        TourHotelPage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["TourHotel"][];
+        };
+        TourLocationPage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["TourLocation"][];
+        };
+        TouristPage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["Tourist"][];
+        };
+        UserCoursePage: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["UserCourse"][];
         };
         Country: {
             id: number;
@@ -1919,8 +1973,8 @@ export interface components {
         /** @description One or more slug segments joined by '/'; anything else (e.g. '..') is 404. */
         CatalogPath: string;
         FeedbackKey: string;
-        /** @description From GET /api/user/session/ (32 hex digits). An unknown or expired id gets a new empty cart. */
-        SessionIdRequired: string;
+        /** @description From GET /api/user/session/: an opaque key (the demo's 32 hex digits, a Django session key). An unknown or expired id gets a new empty cart. */
+        SessionIdRequired: components["schemas"]["SessionId"];
         /** @description Comma-separated item ids of the tours part. */
         TourIds: string;
         /** @description Comma-separated item ids of the hotels part. */
@@ -2304,7 +2358,10 @@ export interface operations {
     };
     listUserCourses: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2317,15 +2374,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserCourse"][];
+                    "application/json": components["schemas"]["UserCoursePage"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listTourists: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2338,10 +2399,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Tourist"][];
+                    "application/json": components["schemas"]["TouristPage"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     createTourist: {
@@ -2523,7 +2585,7 @@ export interface operations {
     deleteCartItems: {
         parameters: {
             query: {
-                /** @description From GET /api/user/session/ (32 hex digits). An unknown or expired id gets a new empty cart. */
+                /** @description From GET /api/user/session/: an opaque key (the demo's 32 hex digits, a Django session key). An unknown or expired id gets a new empty cart. */
                 sessionid: components["parameters"]["SessionIdRequired"];
                 /** @description Comma-separated item ids of the tours part. */
                 tours?: components["parameters"]["TourIds"];
@@ -2553,7 +2615,7 @@ export interface operations {
     addExcursionToCart: {
         parameters: {
             query: {
-                /** @description From GET /api/user/session/ (32 hex digits). An unknown or expired id gets a new empty cart. */
+                /** @description From GET /api/user/session/: an opaque key (the demo's 32 hex digits, a Django session key). An unknown or expired id gets a new empty cart. */
                 sessionid: components["parameters"]["SessionIdRequired"];
             };
             header?: never;
@@ -2583,7 +2645,7 @@ export interface operations {
     addTourToCart: {
         parameters: {
             query: {
-                /** @description From GET /api/user/session/ (32 hex digits). An unknown or expired id gets a new empty cart. */
+                /** @description From GET /api/user/session/: an opaque key (the demo's 32 hex digits, a Django session key). An unknown or expired id gets a new empty cart. */
                 sessionid: components["parameters"]["SessionIdRequired"];
             };
             header?: never;
@@ -2610,10 +2672,32 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    probeRoomCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call exists; `Allow` lists its methods. */
+            200: {
+                headers: {
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
     addRoomToCart: {
         parameters: {
             query: {
-                /** @description From GET /api/user/session/ (32 hex digits). An unknown or expired id gets a new empty cart. */
+                /** @description From GET /api/user/session/: an opaque key (the demo's 32 hex digits, a Django session key). An unknown or expired id gets a new empty cart. */
                 sessionid: components["parameters"]["SessionIdRequired"];
             };
             header?: never;
@@ -2643,7 +2727,7 @@ export interface operations {
     createOrder: {
         parameters: {
             query: {
-                /** @description From GET /api/user/session/ (32 hex digits). An unknown or expired id gets a new empty cart. */
+                /** @description From GET /api/user/session/: an opaque key (the demo's 32 hex digits, a Django session key). An unknown or expired id gets a new empty cart. */
                 sessionid: components["parameters"]["SessionIdRequired"];
             };
             header?: never;
@@ -2821,7 +2905,10 @@ export interface operations {
     };
     listCountries: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2834,14 +2921,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Country"][];
+                    "application/json": components["schemas"]["CountryPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     listDocumentTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2854,14 +2945,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DocumentType"][];
+                    "application/json": components["schemas"]["DocumentTypePage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     listCities: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2874,14 +2969,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["City"][];
+                    "application/json": components["schemas"]["CityPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     listLocations: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2894,14 +2993,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Location"][];
+                    "application/json": components["schemas"]["LocationPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     listTourLocations: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2914,14 +3017,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TourLocation"][];
+                    "application/json": components["schemas"]["TourLocationPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     listTourHotels: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2934,14 +3041,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TourHotel"][];
+                    "application/json": components["schemas"]["TourHotelPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     listHotels: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2954,9 +3065,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HotelLookup"][];
+                    "application/json": components["schemas"]["HotelLookupPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     listExcursions: {
@@ -2969,6 +3081,8 @@ export interface operations {
                 /** @description Number of tourists; only events with at least this many free places are returned. */
                 tourists?: components["parameters"]["Tourists"];
                 catalog?: components["parameters"]["Catalog"];
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -2982,10 +3096,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExcursionCard"][];
+                    "application/json": components["schemas"]["ExcursionCardPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCatalogExcursion: {
@@ -3060,6 +3175,8 @@ export interface operations {
                 date_to?: components["parameters"]["DateTo"];
                 /** @description Number of tourists; only events with at least this many free places are returned. */
                 tourists?: components["parameters"]["Tourists"];
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -3073,10 +3190,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExcursionGroup"][];
+                    "application/json": components["schemas"]["ExcursionGroupPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getExcursionGroup: {
@@ -3120,6 +3238,8 @@ export interface operations {
                 date_to?: components["parameters"]["DateTo"];
                 /** @description Number of tourists; only events with at least this many free places are returned. */
                 tourists?: components["parameters"]["Tourists"];
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -3133,15 +3253,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExcursionGroup"][];
+                    "application/json": components["schemas"]["ExcursionGroupPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listMainExcursionGroups: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3154,9 +3278,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MainGroup"][];
+                    "application/json": components["schemas"]["MainGroupPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     listCatalogHotels: {
@@ -3280,7 +3405,10 @@ export interface operations {
     };
     listTourGroups: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3293,9 +3421,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TourGroup"][];
+                    "application/json": components["schemas"]["TourGroupPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     getTourGroup: {
@@ -3324,7 +3453,10 @@ export interface operations {
     };
     listMainTourGroups: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3337,14 +3469,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MainGroup"][];
+                    "application/json": components["schemas"]["MainGroupPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     listHeaderDropdownBanners: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3357,14 +3493,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Banner"][];
+                    "application/json": components["schemas"]["BannerPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     listMainBlueBanners: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3377,14 +3517,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Banner"][];
+                    "application/json": components["schemas"]["BannerPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     listMainOffersRightBanners: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3397,14 +3541,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Banner"][];
+                    "application/json": components["schemas"]["BannerPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     listMainOffersSliderBanners: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3417,9 +3565,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Banner"][];
+                    "application/json": components["schemas"]["BannerPage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     getFeedbackForm: {

@@ -1,3 +1,4 @@
+import { CSRF_HEADER, readCsrfToken } from '../api/csrf';
 import { parseErrorDetails } from '../api/error';
 import {
   isDue,
@@ -23,18 +24,21 @@ export async function deliver(item: OutboxItem): Promise<SendOutcome> {
   body.append('client_id', item.id);
   if (item.file)
     body.append(item.file.field, new File([item.file.blob], item.file.name, { type: item.file.type }));
+  const csrf = await readCsrfToken();
   let response: Response;
   try {
     response = await fetch(item.url, {
       method: 'POST',
       body,
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...(csrf ? { [CSRF_HEADER]: csrf } : {}) },
       credentials: 'same-origin',
     });
   } catch {
     return outcomeOf(0, {});
   }
-  const errors = response.ok ? {} : parseErrorDetails(await response.json().catch(() => null));
+  const errors = response.ok
+    ? {}
+    : parseErrorDetails(await response.json().catch(() => null), response.status);
   return outcomeOf(response.status, errors);
 }
 

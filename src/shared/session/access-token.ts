@@ -1,20 +1,19 @@
 import { ApiError } from '@/shared/api/error';
 import { refreshAccessToken } from '@/shared/api/auth/refresh-token';
 import { verifyToken } from '@/shared/api/auth/verify-token';
-import { tokenExpiresAt } from './jwt-expiry';
+import { backendNowS } from './backend-clock';
+import { refreshAheadSeconds, tokenExpiresAt } from './jwt-expiry';
 import { adoptSession, endSession, readSessionCookies, renewSession, sessionState } from './session-state';
 import { singleFlight } from './single-flight';
 
-/** A token this close to its end is refreshed rather than sent: the call may take a while. */
-const REFRESH_AHEAD_S = 60;
 /** One refresh at a time across the site's tabs, so a backend that rotates never sees one twice. */
 const REFRESH_LOCK = 'storefront-token-refresh';
 
-const nowS = () => Date.now() / 1000;
+/** A token near its end (by the backend's clock) is refreshed rather than sent: the call may take a while. */
 const fresh = (token: string | null): token is string => {
   if (!token) return false;
   const expiresAt = tokenExpiresAt(token);
-  return expiresAt === null || expiresAt - nowS() > REFRESH_AHEAD_S;
+  return expiresAt === null || expiresAt - backendNowS() > refreshAheadSeconds(token);
 };
 
 /** The backend said no to the token (as opposed to not answering). */

@@ -1,11 +1,11 @@
 /**
- * When a JWT says it expires (`exp`, seconds since the epoch), read without checking its signature:
- * only the backend can tell a valid token, this only tells when asking it is pointless. Null when
- * the token cannot be read.
+ * When a JWT was issued and when it expires (`iat`, `exp`, seconds since the epoch), read without
+ * checking its signature: only the backend can tell a valid token, this only tells when asking it
+ * is pointless. Null where the token cannot be read or lacks the claim.
  */
-export function tokenExpiresAt(token: string): number | null {
+export function tokenTimes(token: string): { issuedAt: number | null; expiresAt: number | null } {
   const payload = token.split('.')[1];
-  if (!payload) return null;
+  if (!payload) return { issuedAt: null, expiresAt: null };
   try {
     const json = atob(
       payload
@@ -13,9 +13,36 @@ export function tokenExpiresAt(token: string): number | null {
         .replace(/_/g, '/')
         .padEnd(Math.ceil(payload.length / 4) * 4, '='),
     );
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+    const claims = JSON.parse(json) as { exp?: unknown; iat?: unknown };
+    const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+    return { issuedAt: seconds(claims.iat), expiresAt: seconds(claims.exp) };
   } catch {
-    return null;
+    return { issuedAt: null, expiresAt: null };
   }
+}
+
+export const tokenExpiresAt = (token: string): number | null => tokenTimes(token).expiresAt;
+
+/** The most a token is refreshed ahead of its end: a call may take a while on a slow network. */
+const MAX_REFRESH_AHEAD_S = 60;
+
+/**
+ * How long before its end a token is refreshed rather than sent: a tenth of its real lifetime, at
+ * most a minute. A backend that issues one-minute tokens then gets them back for 54 seconds, not
+ * never.
+ */
+export function refreshAheadSeconds(token: string): number {
+  const { issuedAt, expiresAt } = tokenTimes(token);
+  if (issuedAt === null || expiresAt === null || expiresAt <= issuedAt) return MAX_REFRESH_AHEAD_S;
+  return Math.min(MAX_REFRESH_AHEAD_S, (expiresAt - issuedAt) / 10);
+}
+
+/**
+ * How far the backend's clock is ahead of this device's, in seconds, read from a token it has just
+ * issued (`iat` is its "now"). A device whose clock is off would else take every token for expired,
+ * or for fresh long after its end.
+ */
+export function clockSkewSeconds(freshToken: string, nowS: number): number {
+  const { issuedAt } = tokenTimes(freshToken);
+  return issuedAt === null ? 0 : issuedAt - nowS;
 }

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { measureClock } from './backend-clock';
 import { readTokenCookies, tokenCookieStrings, type TokenPair } from './token-cookies';
 
 /**
@@ -64,12 +65,14 @@ function store(tokens: TokenPair): void {
 
 /** A sign-in succeeded: keep the pair. */
 export function startSession(access: string, refresh: string): void {
+  measureClock(access);
   store({ access, refresh });
   for (const listener of listeners) listener({ type: 'started' });
 }
 
 /** A refresh brought a new access token (and, from a backend that rotates them, a new refresh token). */
 export function renewSession(access: string, refresh?: string): void {
+  measureClock(access);
   store({ access, refresh: refresh ?? sessionState.refreshToken });
 }
 

@@ -1,23 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
+import { allPages, pageQuery } from '@/shared/api/list';
 import type { components } from '@/shared/api/schema.gen';
 import { PERSONAL_QUERY_ROOT } from '@/shared/api/user/personal';
 
 export type Order = components['schemas']['Order'];
 export type OrderItem = components['schemas']['OrderItem'];
 
-/** The most orders a tab shows; the history of a tourist is short. */
-export const ORDERS_PAGE_SIZE = 50;
-
 /** `GET /api/order/history/list/?completed=`: active or completed orders, newest first. */
 export const ordersQueryOptions = (completed: boolean) =>
   queryOptions({
     queryKey: [PERSONAL_QUERY_ROOT, 'orders', completed ? 'completed' : 'active'],
     queryFn: () =>
-      unwrap(
-        api.GET('/api/order/history/list/', {
-          params: { query: { completed: completed ? 'true' : 'false', page_size: ORDERS_PAGE_SIZE } },
-        }),
+      allPages((page) =>
+        unwrap(
+          api.GET('/api/order/history/list/', {
+            params: { query: { completed: completed ? 'true' : 'false', ...pageQuery(page) } },
+          }),
+        ),
       ),
   });
 

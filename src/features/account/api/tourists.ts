@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
+import { allItems, pageQuery } from '@/shared/api/list';
 import type { components } from '@/shared/api/schema.gen';
 import { PERSONAL_QUERY_ROOT } from '@/shared/api/user/personal';
 
@@ -10,5 +11,6 @@ export type TouristFields = components['schemas']['TouristCreate'];
 export const touristsQueryOptions = () =>
   queryOptions({
     queryKey: [PERSONAL_QUERY_ROOT, 'tourists'],
-    queryFn: () => unwrap(api.GET('/api/user/tourists/')),
+    queryFn: () =>
+      allItems((page) => unwrap(api.GET('/api/user/tourists/', { params: { query: pageQuery(page) } }))),
   });

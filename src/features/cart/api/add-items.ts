@@ -1,14 +1,21 @@
 import { api, unwrap } from '@/shared/api/client';
+import { completePart } from '../cart-totals';
 import type { CartEventRequest, CartRoomRequest } from './types';
 
 /** `PATCH /api/cart/excursion/?sessionid=`: the excursions part after adding. */
-export const addExcursion = (sessionId: string, body: CartEventRequest) =>
-  unwrap(api.PATCH('/api/cart/excursion/', { params: { query: { sessionid: sessionId } }, body }));
+export const addExcursion = async (sessionId: string, body: CartEventRequest) =>
+  completePart(
+    await unwrap(api.PATCH('/api/cart/excursion/', { params: { query: { sessionid: sessionId } }, body })),
+  );
 
 /** `PATCH /api/cart/tour/?sessionid=`: the tours part after adding. */
-export const addTour = (sessionId: string, body: CartEventRequest) =>
-  unwrap(api.PATCH('/api/cart/tour/', { params: { query: { sessionid: sessionId } }, body }));
+export const addTour = async (sessionId: string, body: CartEventRequest) =>
+  completePart(
+    await unwrap(api.PATCH('/api/cart/tour/', { params: { query: { sessionid: sessionId } }, body })),
+  );
 
 /** `PATCH /api/cart/room/?sessionid=` (the demo backend's extension of spec §7): the hotels part. */
-export const addRoom = (sessionId: string, body: CartRoomRequest) =>
-  unwrap(api.PATCH('/api/cart/room/', { params: { query: { sessionid: sessionId } }, body }));
+export const addRoom = async (sessionId: string, body: CartRoomRequest) =>
+  completePart(
+    await unwrap(api.PATCH('/api/cart/room/', { params: { query: { sessionid: sessionId } }, body })),
+  );

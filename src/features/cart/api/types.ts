@@ -1,7 +1,6 @@
 import type { components } from '@/shared/api/schema.gen';
 
 type Schemas = components['schemas'];
-export type Cart = Schemas['Cart'];
 export type CartExcursionItem = Schemas['CartExcursionItem'];
 export type CartTourItem = Schemas['CartTourItem'];
 export type CartRoomItem = Schemas['CartRoomItem'];
@@ -10,3 +9,20 @@ export type CartEventRequest = Schemas['CartEventRequest'];
 export type CartRoomRequest = Schemas['CartRoomRequest'];
 export type OrderCreateRequest = Schemas['OrderCreateRequest'];
 export type Order = Schemas['Order'];
+
+/** A cart or a part as the backend answers it: spec §3 names only the parts and their items. */
+export type CartAnswer = Schemas['Cart'];
+export type CartPartAnswer = CartAnswer['tours'] | CartAnswer['excursions'] | CartAnswer['hotels'];
+
+/** A part as the app keeps it: its total is always there (summed from the items if not sent). */
+export type CartPart<Item> = { items: Item[]; total: number };
+
+/** The cart as the app keeps it: the session it belongs to, the parts, their count and total. */
+export interface Cart {
+  sessionid: string;
+  tours: CartPart<CartTourItem>;
+  excursions: CartPart<CartExcursionItem>;
+  hotels: CartPart<CartRoomItem>;
+  count: number;
+  total: number;
+}

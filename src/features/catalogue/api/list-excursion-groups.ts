@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
+import { allItems, pageQuery } from '@/shared/api/list';
 import type { ExcursionSearch } from '../search-params';
 import type { ExcursionCatalog } from './types';
 
@@ -8,9 +9,12 @@ export const excursionGroupsQueryOptions = (catalog: ExcursionCatalog, search: E
   queryOptions({
     queryKey: ['catalogue', 'excursion-groups', catalog, search],
     queryFn: () =>
-      unwrap(
-        catalog === 'old'
-          ? api.GET('/api/catalog/group_excursion_list/', { params: { query: search } })
-          : api.GET('/api/catalog/group_excursions/', { params: { query: search } }),
-      ),
+      allItems((page) => {
+        const query = { ...search, ...pageQuery(page) };
+        return unwrap(
+          catalog === 'old'
+            ? api.GET('/api/catalog/group_excursion_list/', { params: { query } })
+            : api.GET('/api/catalog/group_excursions/', { params: { query } }),
+        );
+      }),
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
+import { allItems, pageQuery } from '@/shared/api/list';
 import type { ExcursionSearch } from '../search-params';
 import type { ExcursionCatalog } from './types';
 
@@ -7,5 +8,10 @@ import type { ExcursionCatalog } from './types';
 export const excursionsQueryOptions = (catalog: ExcursionCatalog, search: ExcursionSearch) =>
   queryOptions({
     queryKey: ['catalogue', 'excursions', catalog, search],
-    queryFn: () => unwrap(api.GET('/api/excursions/', { params: { query: { ...search, catalog } } })),
+    queryFn: () =>
+      allItems((page) =>
+        unwrap(
+          api.GET('/api/excursions/', { params: { query: { ...search, catalog, ...pageQuery(page) } } }),
+        ),
+      ),
   });

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import { HOTELS_PAGE_SIZE, type HotelSearch } from '../search-params';
+import { allPages, pageQuery } from '@/shared/api/list';
+import type { HotelSearch } from '../search-params';
 
 /** Hotels with a room that fits the guests and is free every night of the stay. */
 export const hotelsQueryOptions = (search: HotelSearch) =>
   queryOptions({
     queryKey: ['catalogue', 'hotels', search],
     queryFn: () =>
-      unwrap(
-        api.GET('/api/catalog/hotels/', { params: { query: { ...search, page_size: HOTELS_PAGE_SIZE } } }),
+      allPages((page) =>
+        unwrap(api.GET('/api/catalog/hotels/', { params: { query: { ...search, ...pageQuery(page) } } })),
       ),
   });

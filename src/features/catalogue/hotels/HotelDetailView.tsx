@@ -23,10 +23,20 @@ interface HotelDetailViewProps {
   /** A room type to point at (menu links `?room_type=`). */
   roomType?: string | undefined;
   form: ReactNode;
-  onAddToCart: AddToCart<CartRoomRequest>;
+  /** Undefined where the backend takes no rooms into the cart: each room then offers a request. */
+  onAddToCart: AddToCart<CartRoomRequest> | undefined;
+  /** Opens 'Написать' with the request written in. */
+  onRequestRoom: (message: string) => void;
 }
 
-export function HotelDetailView({ slug, search, roomType, form, onAddToCart }: HotelDetailViewProps) {
+export function HotelDetailView({
+  slug,
+  search,
+  roomType,
+  form,
+  onAddToCart,
+  onRequestRoom,
+}: HotelDetailViewProps) {
   const { data: hotel } = useSuspenseQuery(hotelQueryOptions(slug, search));
   const highlighted = hotel.room_types.find((room) => room.slug === roomType);
   const highlightRef = useRef<HTMLElement>(null);
@@ -45,7 +55,12 @@ export function HotelDetailView({ slug, search, roomType, form, onAddToCart }: H
 
   const { adults, childrenAges } = roomGuests(search.room);
   const guests = adults + childrenAges.length;
-  const stay = { date_from: hotel.search.date_from, date_to: hotel.search.date_to, room: search.room };
+  const stay = {
+    date_from: hotel.search.date_from,
+    date_to: hotel.search.date_to,
+    nights: hotel.search.nights,
+    room: search.room,
+  };
   return (
     <>
       <Breadcrumbs items={[HOME_CRUMB, { title: 'Отели', href: '/hotels/', search }]} />
@@ -90,7 +105,15 @@ export function HotelDetailView({ slug, search, roomType, form, onAddToCart }: H
                       room={room}
                       highlighted={room.slug === highlighted?.slug}
                       ref={room.slug === highlighted?.slug ? highlightRef : undefined}
-                      action={<RoomAdd roomTypeId={room.id} stay={stay} onAddToCart={onAddToCart} />}
+                      action={
+                        <RoomAdd
+                          roomTypeId={room.id}
+                          titles={{ hotel: hotel.title, room: room.title }}
+                          stay={stay}
+                          onAddToCart={onAddToCart}
+                          onRequest={onRequestRoom}
+                        />
+                      }
                     />
                   </li>
                 ))}

@@ -20,11 +20,16 @@ interface RoomTypeViewProps {
   path: string;
   search: HotelSearch;
   form: ReactNode;
-  onAddToCart: AddToCart<CartRoomRequest>;
+  /** Undefined where the backend takes no rooms into the cart: a request is offered instead. */
+  onAddToCart: AddToCart<CartRoomRequest> | undefined;
+  /** Opens 'Написать' with the request written in. */
+  onRequestRoom: (message: string) => void;
 }
 
-export function RoomTypeView({ path, search, form, onAddToCart }: RoomTypeViewProps) {
+export function RoomTypeView({ path, search, form, onAddToCart, onRequestRoom }: RoomTypeViewProps) {
   const { data: room } = useSuspenseQuery(roomTypeQueryOptions(path, search));
+  const { date_from, date_to, nights } = room.search;
+  const stay = { date_from, date_to, nights, room: search.room };
   return (
     <>
       <Breadcrumbs
@@ -58,8 +63,10 @@ export function RoomTypeView({ path, search, form, onAddToCart }: RoomTypeViewPr
                 <RoomStayDetails room={room} nightsOpen />
                 <RoomAdd
                   roomTypeId={room.id}
-                  stay={{ date_from: room.search.date_from, date_to: room.search.date_to, room: search.room }}
+                  titles={{ hotel: room.hotel.title, room: room.title }}
+                  stay={stay}
                   onAddToCart={onAddToCart}
+                  onRequest={onRequestRoom}
                 />
               </div>
             ) : (

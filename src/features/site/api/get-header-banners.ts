@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
+import { allItems, pageQuery } from '@/shared/api/list';
 import type { components } from '@/shared/api/schema.gen';
 
 export type Banner = components['schemas']['Banner'];
@@ -8,6 +9,9 @@ export type Banner = components['schemas']['Banner'];
 export const headerBannersQueryOptions = () =>
   queryOptions({
     queryKey: ['banners', 'header_dropdowns'],
-    queryFn: () => unwrap(api.GET('/api/banners/header_dropdowns/')),
+    queryFn: () =>
+      allItems((page) =>
+        unwrap(api.GET('/api/banners/header_dropdowns/', { params: { query: pageQuery(page) } })),
+      ),
     staleTime: 30 * 60_000,
   });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { addRoomToCart } from '@/features/cart/add-to-cart';
+import { roomCartQueryOptions } from '@/features/cart/api/probe-room-cart';
+import { useRoomCartAdd } from '@/features/cart/room-cart';
 import { HotelDetailView } from '@/features/catalogue/hotels/HotelDetailView';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
+import { openFeedbackWith } from '@/features/feedback/request';
 import { loadHotelPage } from '@/features/catalogue/hotels/load-hotel-page';
 import { hotelSearchKey } from '@/features/catalogue/hotels/search-key';
 import { parseHotelSearch, parseRoomTypeParam } from '@/features/catalogue/search-params';
@@ -16,7 +18,13 @@ export const Route = createFileRoute('/hotels/$slug/')({
     room_type: parseRoomTypeParam(search.room_type),
   }),
   loaderDeps: ({ search: { date_from, date_to, room } }) => ({ date_from, date_to, room }),
-  loader: ({ context: { queryClient }, params: { slug }, deps }) => loadHotelPage(queryClient, slug, deps),
+  loader: async ({ context: { queryClient }, params: { slug }, deps }) =>
+    (
+      await Promise.all([
+        loadHotelPage(queryClient, slug, deps),
+        queryClient.prefetchQuery(roomCartQueryOptions()),
+      ])
+    )[0],
   head: (context) => routeHead(context, context.loaderData?.head),
   pendingComponent: DetailSkeleton,
   component: Page,
@@ -26,12 +34,14 @@ function Page() {
   const { slug } = Route.useParams();
   const { room_type, ...search } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const addRoom = useRoomCartAdd();
   return (
     <HotelDetailView
       slug={slug}
       search={search}
       roomType={room_type}
-      onAddToCart={addRoomToCart}
+      onAddToCart={addRoom}
+      onRequestRoom={openFeedbackWith}
       form={
         <HotelSearchForm
           key={hotelSearchKey(search)}

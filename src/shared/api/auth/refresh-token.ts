@@ -5,7 +5,4 @@ import { api, unwrap } from '../client';
  * answers a new `refresh` (the old one is then revoked).
  */
 export const refreshAccessToken = (refresh: string) =>
-  unwrap(api.POST('/api/auth/token/refresh/', { body: { refresh } })) as Promise<{
-    access: string;
-    refresh?: string;
-  }>;
+  unwrap(api.POST('/api/auth/token/refresh/', { body: { refresh } }));

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
+import { allItems, pageQuery } from '../list';
 import type { components } from '../schema.gen';
 
 export type Country = components['schemas']['Country'];
@@ -10,6 +11,7 @@ const DAY_MS = 86_400_000;
 export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: ['lookups', 'countries'],
-    queryFn: () => unwrap(api.GET('/api/countries/')),
+    queryFn: () =>
+      allItems((page) => unwrap(api.GET('/api/countries/', { params: { query: pageQuery(page) } }))),
     staleTime: DAY_MS,
   });

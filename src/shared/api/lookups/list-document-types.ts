@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
+import { allItems, pageQuery } from '../list';
 import type { components } from '../schema.gen';
 
 export type DocumentType = components['schemas']['DocumentType'];
@@ -10,6 +11,7 @@ const DAY_MS = 86_400_000;
 export const documentTypesQueryOptions = () =>
   queryOptions({
     queryKey: ['lookups', 'document-types'],
-    queryFn: () => unwrap(api.GET('/api/document_types/')),
+    queryFn: () =>
+      allItems((page) => unwrap(api.GET('/api/document_types/', { params: { query: pageQuery(page) } }))),
     staleTime: DAY_MS,
   });

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api/client';
+import { ApiError } from '@/shared/api/error';
+
+/**
+ * `OPTIONS /api/cart/room/`: whether the backend takes hotel rooms into the cart (an extension of
+ * spec §7 the demo backend has). A backend without the call answers 404 (or 405): rooms are then
+ * asked for through 'Написать'. It does not change while the page lives.
+ */
+export const roomCartQueryOptions = () =>
+  queryOptions({
+    queryKey: ['capabilities', 'room-cart'],
+    queryFn: () =>
+      unwrap(api.OPTIONS('/api/cart/room/')).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return false;
+          throw error;
+        },
+      ),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,71 @@
+"""Tour catalogue answers: cards with future departures, details, groups and home-page groups."""
+from rest_framework import serializers
+
+from ..models import Tour, TourEvent, TourGroup, TourProgramDay
+from ..search import upcoming_tour_events
+from .common import (
+    GroupRefSerializer, ImageListField, MainGroupSerializer, MetaSerializerMixin, PricedSerializerMixin,
+)
+from .lookups import TourHotelSerializer, TourLocationSerializer
+
+
+class TourEventSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = TourEvent
+        fields = ('id', 'date_start', 'date_end', 'places_total', 'places_left')
+
+
+class TourProgramDaySerializer(serializers.ModelSerializer):
+    class Meta:
+        model = TourProgramDay
+        fields = ('day', 'title', 'text')
+
+
+class TourCardSerializer(PricedSerializerMixin, serializers.ModelSerializer):
+    url = serializers.CharField(source='get_absolute_url')
+    group = GroupRefSerializer()
+    nights = serializers.SerializerMethodField()
+    events = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Tour
+        fields = (
+            'id', 'slug', 'title', 'url', 'group', 'short_description', 'image', 'days', 'nights', 'price_from',
+            'prices', 'events',
+        )
+
+    def get_nights(self, obj):
+        return max(obj.days - 1, 0)
+
+    def get_events(self, obj):
+        return TourEventSerializer(upcoming_tour_events().filter(tour=obj), many=True).data
+
+
+class TourDetailSerializer(MetaSerializerMixin, TourCardSerializer):
+    images = ImageListField()
+    program = TourProgramDaySerializer(many=True, read_only=True)
+    hotels = TourHotelSerializer(many=True, read_only=True)
+    locations = TourLocationSerializer(many=True, read_only=True)
+
+    class Meta(TourCardSerializer.Meta):
+        fields = TourCardSerializer.Meta.fields + (
+            'description', 'images', 'program', 'included', 'hotels', 'locations', 'seo', 'og',
+        )
+
+
+class TourGroupSerializer(MetaSerializerMixin, serializers.ModelSerializer):
+    url = serializers.CharField(source='get_absolute_url')
+    tours = serializers.SerializerMethodField()
+
+    class Meta:
+        model = TourGroup
+        fields = ('id', 'slug', 'title', 'url', 'description', 'image', 'seo', 'og', 'tours')
+
+    def get_tours(self, obj):
+        tours = obj.tours.select_related('group').prefetch_related('prices')
+        return TourCardSerializer(tours, many=True, context=self.context).data
+
+
+class MainTourGroupSerializer(MainGroupSerializer):
+    def items(self, obj):
+        return list(obj.tours.prefetch_related('prices'))

@@ -1,0 +1,92 @@
+"""Authentication: simplejwt's own views (in urls.py), logout, registration and password restore."""
+from django.core.mail import send_mail
+from rest_framework import status
+from rest_framework.exceptions import ValidationError
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+from rest_framework_simplejwt.exceptions import TokenError
+from rest_framework_simplejwt.token_blacklist.models import BlacklistedToken, OutstandingToken
+from rest_framework_simplejwt.tokens import RefreshToken
+
+from ..serializers.accounts import RegistrationSerializer, UserSerializer
+from ..serializers.passwords import RestoreSerializer, SetPasswordSerializer, restore_token
+
+
+class LogoutView(APIView):
+    """Blacklists the given refresh token; unknown or invalid tokens still answer 200 `{}`.
+
+    Without a refresh token, every outstanding refresh token of the authenticated user is revoked.
+    """
+
+    permission_classes = (AllowAny,)
+
+    def post(self, request):
+        refresh = request.data.get('refresh') if hasattr(request.data, 'get') else None
+        if refresh:
+            try:
+                RefreshToken(refresh).blacklist()
+            except TokenError:
+                pass
+        elif request.user.is_authenticated:
+            revoke_refresh_tokens(request.user)
+        return Response({})
+
+
+class RegistrationView(APIView):
+    """Registers and logs in; a failure also lists every message in `details.errors` (spec §8)."""
+
+    permission_classes = (AllowAny,)
+
+    def post(self, request):
+        serializer = RegistrationSerializer(data=request.data)
+        if not serializer.is_valid():
+            errors = dict(serializer.errors)
+            errors['errors'] = [str(message) for messages in serializer.errors.values() for message in messages]
+            raise ValidationError(errors)
+        user = serializer.save()
+        refresh = RefreshToken.for_user(user)
+        return Response(
+            {'user': UserSerializer(user).data, 'access': str(refresh.access_token), 'refresh': str(refresh)},
+            status=status.HTTP_201_CREATED,
+        )
+
+
+def revoke_refresh_tokens(user):
+    for token in OutstandingToken.objects.filter(user=user):
+        BlacklistedToken.objects.get_or_create(token=token)
+
+
+class RestoreView(APIView):
+    """`api/accounts/restore` (no trailing slash): mails a `/password-recovery/?token=…` link."""
+
+    permission_classes = (AllowAny,)
+
+    def post(self, request):
+        serializer = RestoreSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        token = restore_token(serializer.user)
+        send_mail(
+            'Восстановление пароля на сайте «Псковтур»',
+            f'Чтобы задать новый пароль, перейдите по ссылке:\n/password-recovery/?token={token}\n'
+            'Ссылка действует 1 час.',
+            None,
+            [serializer.user.email],
+        )
+        return Response({'detail': 'Письмо для восстановления пароля отправлено на почту.'})
+
+
+class SetPasswordView(APIView):
+    """`api/accounts/set-password` (PATCH, no trailing slash); a restore also revokes the refresh tokens."""
+
+    permission_classes = (AllowAny,)
+
+    def patch(self, request):
+        serializer = SetPasswordSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        user = serializer.user
+        user.set_password(serializer.validated_data['password'])
+        user.save(update_fields=['password'])
+        if serializer.via_restore:
+            revoke_refresh_tokens(user)
+        return Response({'detail': 'Пароль изменён.'})
