@@ -200,3 +200,11 @@ describe('headers', () => {
     expect(api.headers['content-encoding']).toBe('br');
   });
 });
+
+describe('the service worker', () => {
+  it('is a classic script: no module syntax, which a worker would refuse to install', async () => {
+    const worker = (await app.inject('/sw.js')).body;
+    expect(worker).toContain('storefront-outbox');
+    expect(worker).not.toMatch(/import\.meta|\bimport\s*\(|^\s*(import|export)\s/m);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, parseErrorDetails } from '@/shared/api/error';
+import { inRussian } from '@/shared/api/backend-messages';
+import { ApiError, hasEnglish, parseErrorDetails, translateDetails } from '@/shared/api/error';
 
 describe('API error details', () => {
   it('reads the agency wrapper with per-field lists', () => {
@@ -18,21 +19,24 @@ describe('API error details', () => {
   });
 
   it('reads plain DRF detail as a form-level message, in Russian, and drops the token code', () => {
-    expect(
-      parseErrorDetails({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 401),
-    ).toEqual({
+    const details = parseErrorDetails({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+    expect(hasEnglish(details)).toBe(true);
+    expect(translateDetails(details, 401, inRussian)).toEqual({
       non_field_errors: ['Сеанс истёк. Войдите снова.'],
     });
   });
 
   it('says simplejwt’s wrong-password answer in Russian, once, whichever shape carries it', () => {
     const message = 'No active account found with the given credentials';
-    expect(parseErrorDetails({ detail: message }, 401)).toEqual({
+    expect(translateDetails(parseErrorDetails({ detail: message }), 401, inRussian)).toEqual({
       non_field_errors: ['Неверный e-mail или пароль.'],
     });
-    expect(parseErrorDetails({ detail: message, details: { errors: [message, message] } }, 401)).toEqual({
-      errors: ['Неверный e-mail или пароль.'],
-    });
+    const wrapped = parseErrorDetails({ detail: message, details: { errors: [message, message] } });
+    expect(translateDetails(wrapped, 401, inRussian)).toEqual({ errors: ['Неверный e-mail или пароль.'] });
+  });
+
+  it('knows Russian details need no translation (the table is not even loaded for them)', () => {
+    expect(hasEnglish({ email: ['Неверный e-mail.'], phone: ['+7 (999) 999-99-99'] })).toBe(false);
   });
 
   it('reads plain DRF field errors', () => {

@@ -17,6 +17,7 @@ import { TextField } from '@/shared/ui/forms/TextField';
 import type { FeedbackField, FeedbackForm as FeedbackFormDefinition } from './api/get-feedback-form';
 import { FEEDBACK_FILE_HINT, feedbackFileProblem } from './feedback-file';
 import { feedbackItem, valuesOf, type FeedbackValues } from './feedback-outbox';
+import { reasonsOf } from './refusal-reasons';
 import { FeedbackFileField } from './FeedbackFileField';
 import { feedbackState } from './state';
 
@@ -82,7 +83,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
   });
   const { register, handleSubmit, formState, control, reset, setError } = form;
   const [general, setGeneral] = useState<string[]>(() =>
-    editing?.errors ? otherMessages(definition.fields, editing.errors) : [],
+    editing?.errors ? otherMessages(definition.fields, reasonsOf(editing)) : [],
   );
   const sending = useRef(false);
   const errorsOf = (name: string) => messagesOf(formState.errors[name]);
@@ -94,7 +95,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
 
   // A submission refused while this dialog was closed comes back with the server's reasons.
   useEffect(() => {
-    if (editing?.errors) showFieldErrors(form, definition.fields, editing.errors);
+    if (editing?.errors) showFieldErrors(form, definition.fields, reasonsOf(editing));
     // Only when the form opens on that item.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -105,8 +106,9 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
     if (item.state === 'needs-fix' && item.lastStatus === 400) {
       // The server kept nothing: the corrected text goes under the same id.
       feedbackState.editingId = item.id;
-      showFieldErrors(form, definition.fields, item.errors ?? {});
-      setGeneral(otherMessages(definition.fields, item.errors ?? {}));
+      const reasons = reasonsOf(item);
+      showFieldErrors(form, definition.fields, reasons);
+      setGeneral(otherMessages(definition.fields, reasons));
       scrollDialogToTop(formElement);
       return;
     }

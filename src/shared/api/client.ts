@@ -1,6 +1,13 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { getAuthTokenSource } from './auth-token';
-import { ApiError, parseErrorDetails, retryAfterSeconds } from './error';
+import {
+  ApiError,
+  hasEnglish,
+  parseErrorDetails,
+  retryAfterSeconds,
+  translateDetails,
+  type ErrorDetails,
+} from './error';
 import type { paths } from './schema.gen';
 import { reportNetworkFailure } from './connectivity';
 import { CSRF_HEADER, isUnsafeMethod, readCsrfToken } from './csrf';
@@ -88,6 +95,17 @@ export const api = createClient<paths>({
 });
 api.use(headers);
 
+/** The backend's English messages in Russian; the translations load only when one comes. */
+async function inRussianDetails(details: ErrorDetails, status: number): Promise<ErrorDetails> {
+  if (!hasEnglish(details)) return details;
+  try {
+    const { inRussian } = await import('./backend-messages');
+    return translateDetails(details, status, inRussian);
+  } catch {
+    return details;
+  }
+}
+
 interface FetchResult<T> {
   data?: T;
   error?: unknown;
@@ -103,7 +121,8 @@ export async function unwrap<T>(pending: Promise<FetchResult<T>>): Promise<T> {
     throw new ApiError(0, { non_field_errors: ['Нет соединения с сервером.'] }, { cause });
   }
   if (!result.response.ok) {
-    throw new ApiError(result.response.status, parseErrorDetails(result.error, result.response.status), {
+    const { status } = result.response;
+    throw new ApiError(status, await inRussianDetails(parseErrorDetails(result.error), status), {
       retryAfterS: retryAfterSeconds(result.response.headers.get('retry-after'), result.error),
     });
   }

@@ -1,5 +1,3 @@
-import { inRussian } from './backend-messages';
-
 /** Per-field error lists, as the agency's backend sends them (`details`), or `non_field_errors`. */
 export type ErrorDetails = Record<string, string[]>;
 
@@ -65,10 +63,9 @@ function toMessages(value: unknown): string[] {
 
 /**
  * Normalises both error shapes the backend may answer with: the agency's wrapper
- * `{"details": {"field": ["…"]}}` and plain DRF `{"detail": "…"}` or `{"field": ["…"]}`; a message
- * in English (simplejwt's, an untranslated DRF's) comes out in Russian.
+ * `{"details": {"field": ["…"]}}` and plain DRF `{"detail": "…"}` or `{"field": ["…"]}`.
  */
-export function parseErrorDetails(body: unknown, status = 400): ErrorDetails {
+export function parseErrorDetails(body: unknown): ErrorDetails {
   if (!body || typeof body !== 'object') return {};
   const record = body as Record<string, unknown>;
   const source =
@@ -79,14 +76,35 @@ export function parseErrorDetails(body: unknown, status = 400): ErrorDetails {
   for (const [key, value] of Object.entries(source)) {
     if (key === 'code' || key === 'messages' || key === 'retry_after') continue;
     const field = key === 'detail' || key === 'details' ? 'non_field_errors' : key;
-    const messages = toMessages(value).map((message) => inRussian(message, status));
-    const known = details[field] ?? [];
-    const added = messages.filter(
-      (message, index) => !known.includes(message) && messages.indexOf(message) === index,
-    );
-    if (added.length > 0) details[field] = [...known, ...added];
+    const added = unique([...(details[field] ?? []), ...toMessages(value)]);
+    if (added.length > 0) details[field] = added;
   }
   return details;
+}
+
+const unique = (messages: string[]): string[] => [...new Set(messages)];
+
+/** A message with Latin letters and no Cyrillic ones: the backend's English (simplejwt's, DRF's). */
+const isEnglish = (message: string) => /[A-Za-z]/.test(message) && !/[А-Яа-яЁё]/.test(message);
+
+export const hasEnglish = (details: ErrorDetails): boolean =>
+  Object.values(details).some((messages) => messages.some(isEnglish));
+
+/**
+ * The details with every message passed through `inRussian` (backend-messages.ts, handed in so
+ * that its table loads only where a message needs it), repeats dropped.
+ */
+export function translateDetails(
+  details: ErrorDetails,
+  status: number,
+  inRussian: (message: string, status: number) => string,
+): ErrorDetails {
+  return Object.fromEntries(
+    Object.entries(details).map(([field, messages]) => [
+      field,
+      unique(messages.map((message) => inRussian(message, status))),
+    ]),
+  );
 }
 
 /** Seconds to wait before asking again, from a `Retry-After` header or a `retry_after` body field. */

@@ -36,9 +36,7 @@ export async function deliver(item: OutboxItem): Promise<SendOutcome> {
   } catch {
     return outcomeOf(0, {});
   }
-  const errors = response.ok
-    ? {}
-    : parseErrorDetails(await response.json().catch(() => null), response.status);
+  const errors = response.ok ? {} : parseErrorDetails(await response.json().catch(() => null));
   return outcomeOf(response.status, errors);
 }
 
