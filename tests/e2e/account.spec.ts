@@ -108,6 +108,12 @@ test.describe('sign-in and the personal account', () => {
     // Nothing sent: the first empty required field has focus and says why.
     await expect(registration.getByLabel('Фамилия')).toBeFocused();
     await expect(registration.getByText('Обязательное поле').first()).toBeVisible();
+    // 152-ФЗ: nothing goes without the consent, which links the policy.
+    await expect(registration.getByText(/Отметьте согласие на обработку персональных данных/)).toBeVisible();
+    await expect(
+      registration.getByRole('link', { name: 'политика обработки персональных данных' }),
+    ).toHaveAttribute('href', '/about/policy/');
+    await registration.getByLabel('Я согласен(на) на обработку персональных данных').check();
     await registration.getByLabel('Фамилия').fill('Петрова');
     await registration.getByLabel('Имя').fill('Мария');
     await registration.getByLabel('E-mail').fill(email);
@@ -144,6 +150,9 @@ test.describe('sign-in and the personal account', () => {
     await profile.getByLabel('Дата рождения').pressSequentially('15061990');
     await profile.getByLabel('Пол').selectOption({ label: 'Женский' });
     await profile.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(profile.getByText(/Отметьте согласие на обработку персональных данных/)).toBeVisible();
+    await profile.getByLabel('Я согласен(на) на обработку персональных данных').check();
+    await profile.getByRole('button', { name: 'Сохранить' }).click();
     await expect(profile.getByText('Изменения сохранены')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('form', { name: 'Мои данные' }).getByLabel('Отчество')).toHaveValue(
@@ -168,11 +177,15 @@ test.describe('sign-in and the personal account', () => {
     await add.getByLabel('Номер документа').pressSequentially('4012345678');
     await expect(add.getByLabel('Номер документа')).toHaveValue('4012 345678');
     await add.getByRole('button', { name: 'Добавить' }).click();
+    await expect(add.getByText(/Отметьте согласие на обработку персональных данных/)).toBeVisible();
+    await add.getByLabel('Я согласен(на) на обработку персональных данных').check();
+    await add.getByRole('button', { name: 'Добавить' }).click();
     const card = page.locator('.tourist', { hasText: 'Петров Антон' });
     await expect(card).toContainText('Паспорт гражданина РФ 4012 345678');
     await card.getByRole('button', { name: 'Изменить' }).click();
     const edit = page.getByRole('form', { name: 'Изменить: Петров Антон' });
     await edit.getByLabel('Отчество').fill('Сергеевич');
+    await edit.getByLabel('Я согласен(на) на обработку персональных данных').check();
     await edit.getByRole('button', { name: 'Сохранить' }).click();
     const edited = page.locator('.tourist', { hasText: 'Петров Антон Сергеевич' });
     await expect(edited).toBeVisible();
@@ -478,6 +491,7 @@ test.describe('sign-in and the personal account', () => {
     await form.getByLabel('Имя').fill('Анна');
     await form.getByLabel('E-mail').fill('demo@pskovtour.example');
     await form.getByLabel('Повторите пароль').fill('mypass12');
+    await form.getByLabel('Я согласен(на) на обработку персональных данных').check();
     await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
     const taken = 'Пользователь с таким e-mail уже зарегистрирован.';
     await expect(form.locator('.form-alert__item', { hasText: taken })).toBeVisible();
@@ -497,6 +511,7 @@ test.describe('sign-in and the personal account', () => {
     await expect(form.getByLabel('Фамилия')).not.toHaveValue('');
     const patronymic = `Тестович${Date.now() % 1000}`;
     await form.getByLabel('Отчество').fill(patronymic);
+    await form.getByLabel('Я согласен(на) на обработку персональных данных').check();
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Сохранить' }).click();
     await expect(form.getByText(/Нет соединения с сервером/)).toBeVisible();

@@ -53,6 +53,7 @@ async function fill(
     await dialog.getByLabel('Прикрепить файл').setInputFiles(PDF);
     await expect(dialog.getByRole('button', { name: 'Убрать файл' })).toBeVisible();
   }
+  await dialog.getByLabel('Я согласен(на) на обработку персональных данных').check();
 }
 
 const waiting = (page: Page) => page.getByRole('button', { name: /ждёт отправки|ждут отправки/ });
@@ -102,6 +103,43 @@ test.describe("'Написать' and its outbox", () => {
       .click();
     const again = await openFeedback(page, isMobile);
     await expect(again.getByLabel('Сообщение')).toHaveValue('');
+  });
+
+  test('what was typed stays through Escape, the backdrop and a reload, the PDF too, until it is sent', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'The form logic does not depend on the viewport.');
+    const message = uniqueMessage('Черновик');
+    await openHome(page);
+    let dialog = await openFeedback(page, false);
+    await fill(dialog, message);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    dialog = await openFeedback(page, false);
+    await expect(dialog.getByLabel('Сообщение')).toHaveValue(message);
+    await expect(dialog.getByLabel('Ваше имя')).toHaveValue('Анна Смирнова');
+    // The consent is given anew each time, never kept.
+    await expect(dialog.getByLabel('Я согласен(на) на обработку персональных данных')).not.toBeChecked();
+    // A click on the backdrop (the dialog's own box, outside its panel) closes it too.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    dialog = await openFeedback(page, false);
+    await expect(dialog.getByLabel('Сообщение')).toHaveValue(message);
+    await expect(dialog.getByRole('button', { name: 'Убрать файл' })).toBeVisible();
+    await expect(dialog.getByText(PDF.name)).toBeVisible();
+
+    // Without the consent nothing goes; with it the message does, and the draft is gone.
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await expect(dialog.getByText(/Отметьте согласие на обработку персональных данных/)).toBeVisible();
+    expect(stored(message)).toHaveLength(0);
+    await dialog.getByLabel('Я согласен(на) на обработку персональных данных').check();
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' })).toBeVisible();
+    expect(stored(message)[0]!.file_name).toBe(PDF.name);
+    await page.getByRole('button', { name: 'Понятно' }).click();
+    dialog = await openFeedback(page, false);
+    await expect(dialog.getByLabel('Сообщение')).toHaveValue('');
   });
 
   test('a double click sends one message', async ({ page }, testInfo) => {
@@ -304,8 +342,11 @@ test.describe("'Написать' and its outbox", () => {
       const success = page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' });
       if (await success.isVisible()) await success.getByRole('button', { name: 'Понятно' }).click();
       if (await page.getByRole('heading', { name: /^503 / }).isVisible()) {
-        await page.getByRole('button', { name: 'Обновить страницу' }).click();
-        await page.waitForEvent('load');
+        // Listening before the click: a quick reload fires 'load' before a later listener exists.
+        await Promise.all([
+          page.waitForEvent('load'),
+          page.getByRole('button', { name: 'Обновить страницу' }).click(),
+        ]);
         await hydrated(page);
       }
     }

@@ -175,3 +175,31 @@ test('a page carries its stylesheet and names its entry script; no preload compe
   expect(entry).toBeDefined();
   expect((await request.get(entry!)).status()).toBe(200);
 });
+
+test('the cart and the order with something in the cart hydrate without a mismatch', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'Hydration does not depend on the viewport.');
+  await page.goto('/excursions/pskov-obzornye/pskovskij-kreml/');
+  const booking = page.getByRole('form', { name: 'Расписание и запись' });
+  await booking.getByRole('radio').first().check();
+  await booking.getByRole('button', { name: 'Добавить в корзину' }).click();
+  await expect(booking.getByRole('link', { name: /В корзине/ })).toBeVisible();
+  for (const [path, heading] of [
+    ['/cart/', 'Корзина'],
+    ['/order/', 'Оформление заказа'],
+  ] as const) {
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('.cart-entry')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(
+      errors.filter((text) => HYDRATION_ERROR.test(text)),
+      path,
+    ).toEqual([]);
+    expect(errors, path).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});

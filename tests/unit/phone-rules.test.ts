@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatPhoneNumber,
   isForeignNumber,
   isRussianNumber,
   phoneMaskKind,
   phoneProblem,
-  russianDigits,
+  russianNational,
+  russianStart,
+  underOtherMask,
 } from '@/shared/ui/forms/phone-rules';
 
 describe('the phone field (spec §5)', () => {
@@ -23,10 +26,56 @@ describe('the phone field (spec §5)', () => {
     expect(phoneMaskKind('+49 30 1234567', true)).toBe('international');
   });
 
-  it('a Russian number pasted whole keeps its ten digits after +7', () => {
-    expect(russianDigits('8 (916) 123-45-67')).toBe('9161234567');
-    expect(russianDigits('+7 916 123 45 67')).toBe('9161234567');
-    expect(russianDigits('9161234567')).toBe('9161234567');
+  it.each([
+    ['8 (916) 123-45-67', '9161234567'],
+    ['89161234567', '9161234567'],
+    ['79161234567', '9161234567'],
+    ['+7 916 123 45 67', '9161234567'],
+    ['+79161234567', '9161234567'],
+    ['9161234567', '9161234567'],
+    ['8 8112 29-00-00', '8112290000'],
+    ['+7', ''],
+    ['', ''],
+  ])('the national digits of %s are %s', (written, national) => {
+    expect(russianNational(written)).toBe(national);
+  });
+
+  it('a foreign number has no Russian national digits', () => {
+    expect(russianNational('+375 29 123-45-67')).toBeNull();
+  });
+
+  it('a first 8 or 7 starts the number with +7; a whole one keeps its ten digits; asked twice, the same', () => {
+    for (const [appended, started] of [
+      ['8', '+7'],
+      ['7', '+7'],
+      ['9', '9'],
+      ['+', '+'],
+      ['89161234567', '+79161234567'],
+      ['8 (916) 123-45-67', '+79161234567'],
+      ['+7 (916) 123-45-67', '+79161234567'],
+      ['9161234567', '+79161234567'],
+      ['+375291234567', '+375291234567'],
+    ] as const) {
+      expect(russianStart(appended), appended).toBe(started);
+      expect(russianStart(russianStart(appended)), `${appended} twice`).toBe(started);
+    }
+  });
+
+  it("turning 'Код РФ' on or off keeps a Russian number; on, a foreign one gives way to the Russian to come", () => {
+    expect(underOtherMask('+7 (916) 123-45-67', false)).toBe('+79161234567');
+    expect(underOtherMask('+79161234567', true)).toBe('+79161234567');
+    expect(underOtherMask('89161234567', true)).toBe('+79161234567');
+    expect(underOtherMask('+375291234567', true)).toBe('');
+    expect(underOtherMask('+375291234567', false)).toBe('+375291234567');
+    expect(underOtherMask('', true)).toBe('');
+  });
+
+  it('a stored number reads as the mask writes it; a foreign or incomplete one as it is', () => {
+    expect(formatPhoneNumber('+79113501234')).toBe('+7 (911) 350-12-34');
+    expect(formatPhoneNumber('89113501234')).toBe('+7 (911) 350-12-34');
+    expect(formatPhoneNumber('+375291234567')).toBe('+375291234567');
+    expect(formatPhoneNumber('+7911350')).toBe('+7911350');
+    expect(formatPhoneNumber('')).toBe('');
   });
 
   it('a Russian number is whole with 11 digits; an international one with 7 to 15', () => {

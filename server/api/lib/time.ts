@@ -1,4 +1,9 @@
-/** Dates as the contract writes them: `YYYY-MM-DD` (UTC calendar days) and ISO datetimes with offset. */
+import { agencyNow } from '../../../src/shared/lib/agency-clock.ts';
+
+/**
+ * Dates as the contract writes them: `YYYY-MM-DD` calendar days (counted from the agency's today,
+ * Europe/Moscow) and ISO datetimes with offset.
+ */
 
 export const DAY_MS = 86_400_000;
 
@@ -10,7 +15,8 @@ export function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-export const today = (): string => isoDate(Date.now());
+/** Today as the agency counts it (Europe/Moscow), as the client does. */
+export const today = (): string => agencyNow().date;
 
 export function addDays(date: string, days: number): string {
   return isoDate(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);

@@ -5,6 +5,7 @@ import { parseBody, parseQuery, type Schemas } from '../contract.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, type FieldErrors } from '../errors.ts';
 import { isEmail, normalisePhone, roubles } from '../lib/text.ts';
+import { hasDeparted } from '../../../src/shared/lib/agency-clock.ts';
 import { DAY_MS, nowIso, nowMs, today } from '../lib/time.ts';
 import { orderNumber, serializeOrder, type OrderRow } from '../orders.ts';
 import {
@@ -17,6 +18,8 @@ import {
   type HotelRow,
   type RoomTypeRow,
 } from './catalog.ts';
+
+const DEPARTED = 'Эта поездка уже отправилась: выберите другую дату.';
 
 /** A cart untouched this long is forgotten: its id then answers a new empty cart. */
 export const SESSION_TTL_MS = 30 * DAY_MS;
@@ -262,14 +265,14 @@ export class Cart {
       kind === 'excursion'
         ? (() => {
             const row = this.excursionEvent(body.event_id);
-            return row && { date: row.date, places_left: row.places_left };
+            return row && { date: row.date, time: row.time, places_left: row.places_left };
           })()
         : (() => {
             const row = this.tourEvent(body.event_id);
-            return row && { date: row.date_start, places_left: row.places_left };
+            return row && { date: row.date_start, time: null, places_left: row.places_left };
           })();
     if (!event) throw badRequest({ event_id: ['Такой даты нет в расписании.'] });
-    if (event.date < today()) throw badRequest({ event_id: ['Эта дата уже прошла.'] });
+    if (hasDeparted(event.date, event.time)) throw badRequest({ event_id: [DEPARTED] });
     if (event.places_left < total) {
       throw badRequest({
         tourists: [event.places_left ? `Осталось мест: ${event.places_left}.` : 'Мест нет.'],
@@ -338,6 +341,18 @@ export class Cart {
 
     const cart = this.whole(sessionId);
     if (cart.count === 0) throw badRequest({ non_field_errors: ['Корзина пуста.'] });
+    const departed = [
+      ...cart.excursions.items
+        .filter((item) => hasDeparted(item.date, item.time))
+        .map((item) => item.excursion.title),
+      ...cart.tours.items.filter((item) => hasDeparted(item.date_start, null)).map((item) => item.tour.title),
+    ];
+    if (departed.length)
+      throw badRequest({
+        non_field_errors: departed.map(
+          (title) => `Поездка «${title}» уже отправилась: удалите её из корзины.`,
+        ),
+      });
 
     return this.db.transaction(() => {
       const takePlaces = (

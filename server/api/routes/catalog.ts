@@ -5,6 +5,7 @@ import type { Db } from '../db/connection.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { pageOfList, paginate } from '../lib/paging.ts';
 import { cleanPath, durationDisplay } from '../lib/text.ts';
+import { agencyNow } from '../../../src/shared/lib/agency-clock.ts';
 import { addDays, daysBetween, nextFriday, today } from '../lib/time.ts';
 
 export const AGE_CATEGORIES = ['vzroslyi', 'pensioner', 'student', 'rebenok'] as const;
@@ -187,16 +188,19 @@ export class ExcursionCatalog {
     return this.db.prepare('SELECT * FROM excursion_group WHERE id = ?').get(id) as GroupRow | undefined;
   }
 
+  /** The events in the search with enough places; a departure that has left (agency time) is never offered. */
   events(excursionIds: number[], search: EventSearch): Map<number, Schemas['ExcursionEvent'][]> {
     const byExcursion = new Map<number, Schemas['ExcursionEvent'][]>();
     if (excursionIds.length === 0) return byExcursion;
+    const now = agencyNow();
     const rows = this.db
       .prepare(
         `SELECT id, excursion_id, date, time, places_total, places_left FROM excursion_event
          WHERE excursion_id IN (${excursionIds.map(() => '?').join(',')}) AND date BETWEEN ? AND ? AND places_left >= ?
+           AND (date > ? OR time > ?)
          ORDER BY date, time`,
       )
-      .all(...excursionIds, search.from, search.to, search.tourists) as Array<
+      .all(...excursionIds, search.from, search.to, search.tourists, now.date, now.time) as Array<
       Schemas['ExcursionEvent'] & { excursion_id: number }
     >;
     for (const { excursion_id, ...event } of rows) {
@@ -305,10 +309,11 @@ export class TourCatalog {
     return this.db.prepare('SELECT * FROM tour_group ORDER BY position').all() as TourGroupRow[];
   }
 
+  /** Future departures: a tour leaves at the start of its first day, so today's is no longer sold. */
   events(tourId: number): Schemas['TourEvent'][] {
     return this.db
       .prepare(
-        'SELECT id, date_start, date_end, places_total, places_left FROM tour_event WHERE tour_id = ? AND date_start >= ? ORDER BY date_start',
+        'SELECT id, date_start, date_end, places_total, places_left FROM tour_event WHERE tour_id = ? AND date_start > ? ORDER BY date_start',
       )
       .all(tourId, today()) as Schemas['TourEvent'][];
   }

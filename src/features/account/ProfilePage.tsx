@@ -3,6 +3,7 @@ import { useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { currentUserQueryOptions, type User } from '@/shared/api/user/get-current-user';
+import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
 import { DateInput } from '@/shared/ui/forms/DateInput';
 import { birthDateProblem } from '@/shared/ui/forms/date-range';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
@@ -60,7 +61,8 @@ function ProfileForm({ user }: { user: User }) {
     try {
       const updated = await updateUser(user.id, profileUpdate(values));
       queryClient.setQueryData(currentUserQueryOptions().queryKey, updated);
-      reset(profileValues(updated));
+      // The consent stays given for the next change on this page.
+      reset({ ...profileValues(updated), personal_data_consent: values.personal_data_consent });
       setSaved(true);
     } catch (error) {
       setGeneral(applyServerErrors(form, error, PROFILE_FIELDS));
@@ -154,6 +156,10 @@ function ProfileForm({ user }: { user: User }) {
           {...register('gender')}
         />
       </div>
+      <ConsentField
+        errors={messagesOf(formState.errors.personal_data_consent)}
+        {...register(CONSENT_FIELD, consentRules)}
+      />
       <FormAlert messages={general} />
       <div className="account-actions">
         <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…" disabled={!formState.isDirty}>

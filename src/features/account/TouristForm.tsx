@@ -6,6 +6,7 @@ import { documentTypesQueryOptions } from '@/shared/api/lookups/list-document-ty
 import { DateInput } from '@/shared/ui/forms/DateInput';
 import { birthDateProblem } from '@/shared/ui/forms/date-range';
 import { EMAIL_INVALID, EMAIL_PATTERN } from '@/shared/ui/forms/email-rules';
+import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { fillsMask, MaskedField } from '@/shared/ui/forms/MaskedField';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
@@ -172,6 +173,10 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
           )}
         />
       </div>
+      <ConsentField
+        errors={messagesOf(formState.errors.personal_data_consent)}
+        {...register(CONSENT_FIELD, consentRules)}
+      />
       <FormAlert messages={general} />
       <div className="account-actions">
         <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…">

@@ -15,6 +15,7 @@ import { AccountSkeleton } from './AccountSkeleton';
 import { GENDER_OPTIONS } from './profile-form';
 import { emptyTourist, touristFields, touristName, touristValues } from './tourist-form';
 import { TouristForm } from './TouristForm';
+import { formatPhoneNumber } from '@/shared/ui/forms/phone-rules';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: number } | null;
 
@@ -150,7 +151,7 @@ function TouristCard({
   const facts = [
     tourist.birth_date ? `Дата рождения: ${formatDate(tourist.birth_date)}` : '',
     gender ?? '',
-    tourist.phone,
+    formatPhoneNumber(tourist.phone),
     tourist.email,
     country ? `Гражданство: ${country}` : '',
     document ? `${document}${tourist.document_number ? ` ${tourist.document_number}` : ''}` : '',

@@ -10,6 +10,8 @@ export interface ProfileValues {
   phone: string;
   birth_date: string;
   gender: '' | '0' | '1';
+  /** The consent to the processing of personal data (152-ФЗ): nothing is saved without it. */
+  personal_data_consent: boolean;
 }
 
 export const PROFILE_FIELDS = [
@@ -29,6 +31,7 @@ export function profileValues(user: User): ProfileValues {
     phone: user.phone,
     birth_date: user.birth_date ? isoToDisplayDate(user.birth_date) : '',
     gender: user.gender === null ? '' : (String(user.gender) as '0' | '1'),
+    personal_data_consent: false,
   };
 }
 
@@ -41,6 +44,7 @@ export function profileUpdate(values: ProfileValues): Required<UserUpdate> {
     phone: values.phone,
     birth_date: values.birth_date ? (displayToIsoDate(values.birth_date) ?? '') : '',
     gender: values.gender,
+    personal_data_consent: 'true',
   };
 }
 

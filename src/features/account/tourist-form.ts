@@ -13,6 +13,8 @@ export interface TouristValues {
   country: string;
   document_type: string;
   document_number: string;
+  /** The consent to the processing of personal data (152-ФЗ): nothing is saved without it. */
+  personal_data_consent: boolean;
 }
 
 export const TOURIST_FIELDS = [
@@ -39,6 +41,7 @@ export const emptyTourist = (): TouristValues => ({
   country: '',
   document_type: '',
   document_number: '',
+  personal_data_consent: false,
 });
 
 export function touristValues(tourist: Tourist): TouristValues {
@@ -53,6 +56,7 @@ export function touristValues(tourist: Tourist): TouristValues {
     country: tourist.country === null ? '' : String(tourist.country),
     document_type: tourist.document_type === null ? '' : String(tourist.document_type),
     document_number: tourist.document_number,
+    personal_data_consent: false,
   };
 }
 
@@ -71,6 +75,7 @@ export function touristFields(values: TouristValues): TouristFields {
     country: idOrNull(values.country),
     document_type: idOrNull(values.document_type),
     document_number: values.document_number.trim(),
+    personal_data_consent: true,
   };
 }
 

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
 import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
+import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PasswordField } from '@/shared/ui/forms/PasswordField';
 import { passwordProblem, PASSWORDS_DIFFER } from '@/shared/ui/forms/password-rules';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
@@ -14,7 +16,9 @@ import type { RegistrationPayload } from './api/register';
 import { registerAndSignIn } from './sign-in';
 import { authFlowState } from './state';
 
-type RegistrationValues = Required<RegistrationPayload>;
+type RegistrationValues = Required<Omit<RegistrationPayload, typeof CONSENT_FIELD>> & {
+  [CONSENT_FIELD]: boolean;
+};
 const FIELDS = [
   'last_name',
   'first_name',
@@ -26,6 +30,7 @@ const FIELDS = [
 ] as const satisfies ReadonlyArray<keyof RegistrationValues>;
 
 const REQUIRED = 'Обязательное поле';
+const DRAFT = 'registration';
 
 /**
  * Registration (spec §3 payload, §5 rules): the dialog's and the `/registration/` page's form. The
@@ -42,16 +47,20 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       phone: '',
       password: '',
       password_confirm: '',
+      personal_data_consent: false,
     },
   });
   const { register, handleSubmit, formState, control } = form;
+  // Closed or reloaded, the form comes back as typed (the passwords are not kept).
+  useFormDraft(DRAFT, form, { skip: ['password', 'password_confirm'] });
   const [boxes, setBoxes] = useState<string[]>([]);
   const errorsOf = (field: (typeof FIELDS)[number]) => messagesOf(formState.errors[field]);
 
   const submit = handleSubmit(async (values) => {
     setBoxes([]);
     try {
-      await registerAndSignIn({ ...values, email: values.email.trim() });
+      await registerAndSignIn({ ...values, email: values.email.trim(), personal_data_consent: true });
+      forgetDraft(DRAFT);
       onRegistered();
     } catch (error) {
       const general = applyServerErrors(form, error, FIELDS);
@@ -136,6 +145,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           })}
         />
       </div>
+      <ConsentField
+        errors={messagesOf(formState.errors.personal_data_consent)}
+        {...register(CONSENT_FIELD, consentRules)}
+      />
       <FormAlert messages={boxes} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Регистрируем…" needsNetwork="зарегистрироваться">
         Зарегистрироваться

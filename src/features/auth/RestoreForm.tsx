@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextField } from '@/shared/ui/forms/TextField';
 import { restorePassword } from './api/restore-password';
 import { authFlowState, restoreMailed } from './state';
 
+const DRAFT = 'restore';
+
 /** Password restore (spec §5: the e-mail is required): the backend mails a link to set a new one. */
 export function RestoreForm({ onMailed }: { onMailed: () => void }) {
   const form = useForm<{ email: string }>({ defaultValues: { email: authFlowState.loginEmail } });
   const { register, handleSubmit, formState } = form;
+  useFormDraft(DRAFT, form);
   const [general, setGeneral] = useState<string[]>([]);
 
   const submit = handleSubmit(async ({ email }) => {
@@ -19,6 +23,7 @@ export function RestoreForm({ onMailed }: { onMailed: () => void }) {
     try {
       await restorePassword(email.trim());
       restoreMailed(email.trim());
+      forgetDraft(DRAFT);
       onMailed();
     } catch (error) {
       setGeneral(applyServerErrors(form, error, ['email']));

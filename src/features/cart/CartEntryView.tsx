@@ -93,14 +93,23 @@ interface CartEntryViewProps {
   select?: ReactNode;
   actions?: ReactNode;
   headingLevel?: 'h3' | 'h4';
+  /** Why it can no longer be had ('Уже отправилась'), shown on it; null when it can. */
+  gone?: string | null;
 }
 
 /** One item: its picture, title (a link to it), dates, tourists per category with prices, and its sum. */
-export function CartEntryView({ entry, select, actions, headingLevel = 'h3' }: CartEntryViewProps) {
+export function CartEntryView({
+  entry,
+  select,
+  actions,
+  headingLevel = 'h3',
+  gone = null,
+}: CartEntryViewProps) {
   const facts = entryFacts(entry);
   const Heading = headingLevel;
+  const classes = ['cart-entry', select ? '' : 'cart-entry--plain', gone ? 'cart-entry--gone' : ''];
   return (
-    <article className={select ? 'cart-entry' : 'cart-entry cart-entry--plain'}>
+    <article className={classes.filter(Boolean).join(' ')}>
       {select}
       <img
         className="cart-entry__image"
@@ -114,7 +123,10 @@ export function CartEntryView({ entry, select, actions, headingLevel = 'h3' }: C
         <Heading className="cart-entry__title">
           <AppLink href={facts.url}>{typeset(facts.title)}</AppLink>
         </Heading>
-        <p className="cart-entry__when">{facts.when}</p>
+        <p className="cart-entry__when">
+          {facts.when}
+          {gone ? <strong className="cart-entry__gone"> · {gone}</strong> : null}
+        </p>
         {entry.part === 'hotels' ? (
           <Guests adults={entry.item.adults} childrenAges={entry.item.children_ages} />
         ) : (

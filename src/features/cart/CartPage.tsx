@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { formatPrice, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
@@ -9,6 +8,8 @@ import { CartEmpty } from './CartEmpty';
 import { CartEntryView, entryTitle } from './CartEntryView';
 import { CartSkeleton } from './CartSkeleton';
 import { CartStaleNote } from './CartStaleNote';
+import { goneReason, GONE_NOTE } from './gone';
+import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import { adoptCart } from './cart-store';
 import {
   cartEntries,
@@ -18,14 +19,14 @@ import {
   PART_TITLES,
   type CartPartName,
 } from './cart-totals';
-import { cartState } from './state';
+import { useCartView } from './use-cart-view';
 import './cart.css';
 
 const PARTS: readonly CartPartName[] = ['tours', 'excursions', 'hotels'];
 
 /** `/cart/`: the three parts, removal of one item or several, the total and the way to the order. */
 export function CartPage() {
-  const { cart, freshness, savedAt } = useSnapshot(cartState);
+  const { cart, freshness, savedAt } = useCartView();
   const entries = cartEntries(cart);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState(false);
@@ -33,6 +34,8 @@ export function CartPage() {
   const keys = new Set(entries.map(entryKey));
   const chosenNow = [...chosen].filter((key) => keys.has(key));
   const stale = freshness === 'stale';
+  const now = useAgencyNow();
+  const anyGone = entries.some((entry) => goneReason(entry, now) !== null);
 
   async function remove(toRemove: readonly string[]) {
     if (removing || toRemove.length === 0) return;
@@ -107,6 +110,7 @@ export function CartPage() {
                       <li key={key}>
                         <CartEntryView
                           entry={entry}
+                          gone={goneReason(entry, now)}
                           select={
                             <input
                               type="checkbox"
@@ -142,12 +146,14 @@ export function CartPage() {
             <span>{pluralize(entries.length, ITEM_FORMS)}</span>
             <strong className="cart-summary__total">{formatPrice(cart.total)}</strong>
           </p>
-          {stale ? (
+          {stale || anyGone ? (
             <p className="cart-summary__note" id="cart-order-note">
-              Оформить заказ можно, когда появится сеть: корзина должна быть актуальной.
+              {stale
+                ? 'Оформить заказ можно, когда появится сеть: корзина должна быть актуальной.'
+                : GONE_NOTE}
             </p>
           ) : null}
-          {stale ? (
+          {stale || anyGone ? (
             <button
               type="button"
               className="button button--primary cart-summary__order"

@@ -3,11 +3,10 @@ import { useEffect } from 'react';
 import { onSessionChange } from '@/shared/session/session-state';
 import { connectCartStore, markCartStale } from './cart-store';
 import { loadCart } from './load-cart';
-import { forgetOrderDraft } from './order/order-draft';
 
 /**
  * The cart is fetched once the page is up, again after every sign-in attempt (spec §4) and when
- * the network comes back; 'Выйти' forgets the order form's draft (it holds the buyer's data).
+ * the network comes back.
  */
 export function useCartSync(): void {
   useEffect(() => {
@@ -17,7 +16,6 @@ export function useCartSync(): void {
     const unfollow = onlineManager.subscribe((online) => (online ? void loadCart() : markCartStale()));
     const unsubscribe = onSessionChange((event) => {
       if (event.type === 'attempted') void loadCart();
-      if (event.type === 'ended' && event.reason === 'signed-out') forgetOrderDraft();
     });
     return () => {
       disconnect();

@@ -7,7 +7,9 @@ import { closeDialog, openDialog } from '@/shared/state/dialogs';
 import { showServiceError } from '@/shared/state/service-error';
 import { showToast } from '@/shared/state/toasts';
 import { EMAIL_INVALID, EMAIL_PATTERN } from '@/shared/ui/forms/email-rules';
+import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { forgetDraft, readDraftFile, saveDraftFile, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
 import { phoneProblem } from '@/shared/ui/forms/phone-rules';
 import { messagesOf } from '@/shared/ui/forms/server-errors';
@@ -25,16 +27,15 @@ const REQUIRED = 'Обязательное поле';
 const SENT = 'Сообщение отправлено. Спасибо!';
 const QUEUED = 'Сообщение будет отправлено, когда появится сеть';
 
-const emptyValues = (definition: FeedbackFormDefinition): FeedbackValues =>
-  Object.fromEntries(definition.fields.map((field) => [field.name, field.type === 'FileField' ? null : '']));
+const emptyValues = (definition: FeedbackFormDefinition): FeedbackValues => ({
+  ...Object.fromEntries(
+    definition.fields.map((field) => [field.name, field.type === 'FileField' ? null : '']),
+  ),
+  [CONSENT_FIELD]: false,
+});
 
-/** The empty form, its first text area holding a message another page wrote (a room request). */
-function startingValues(definition: FeedbackFormDefinition, prefill: string | null): FeedbackValues {
-  const values = emptyValues(definition);
-  const message = definition.fields.find((field) => field.type === 'TextAreaField');
-  if (prefill && message) values[message.name] = prefill;
-  return values;
-}
+/** What is typed stays until it is sent: the dialog closed or the page reloaded, it comes back. */
+const DRAFT = 'feedback';
 
 /** The server's reasons at their fields, the first of them focused. */
 function showFieldErrors(
@@ -79,18 +80,31 @@ interface FeedbackFormProps {
  */
 export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
   const form = useForm<FeedbackValues>({
-    defaultValues: editing ? valuesOf(editing) : startingValues(definition, feedbackState.prefill),
+    defaultValues: editing ? valuesOf(editing) : emptyValues(definition),
   });
-  const { register, handleSubmit, formState, control, reset, setError } = form;
+  const { register, handleSubmit, formState, control, reset, setError, setValue } = form;
+  // A message being corrected is the outbox's, not a draft.
+  useFormDraft(editing ? null : DRAFT, form);
+  const fileField = definition.fields.find((field) => field.type === 'FileField');
   const [general, setGeneral] = useState<string[]>(() =>
     editing?.errors ? otherMessages(definition.fields, reasonsOf(editing)) : [],
   );
   const sending = useRef(false);
   const errorsOf = (name: string) => messagesOf(formState.errors[name]);
 
-  // A written message is used once: the form has taken it.
+  // After the draft: a message another page wrote (a room request) goes into the first text area,
+  // once; and the draft's file comes back from where it was kept.
   useEffect(() => {
+    const message = definition.fields.find((field) => field.type === 'TextAreaField');
+    if (feedbackState.prefill && message)
+      setValue(message.name, feedbackState.prefill, { shouldDirty: true });
     feedbackState.prefill = null;
+    if (editing || !fileField) return;
+    void readDraftFile(DRAFT).then((file) => {
+      if (file) setValue(fileField.name, file);
+    });
+    // Only when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // A submission refused while this dialog was closed comes back with the server's reasons.
@@ -103,6 +117,9 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
   async function send(values: FeedbackValues, formElement: HTMLFormElement): Promise<void> {
     setGeneral([]);
     const item = await enqueue(feedbackItem(definition.key, values, editing));
+    // The outbox holds the message now: the draft has done its work.
+    forgetDraft(DRAFT);
+    saveDraftFile(DRAFT, null);
     if (item.state === 'needs-fix' && item.lastStatus === 400) {
       // The server kept nothing: the corrected text goes under the same id.
       feedbackState.editingId = item.id;
@@ -205,15 +222,19 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
                 ref={input.ref}
                 errors={errorsOf(field.name)}
                 onChange={(file) => {
+                  const keep = (kept: File | null) => {
+                    input.onChange(kept);
+                    if (!editing) saveDraftFile(DRAFT, kept);
+                  };
                   if (!file) {
-                    input.onChange(null);
+                    keep(null);
                     return;
                   }
                   void feedbackFileProblem(file, field.placeholder || FEEDBACK_FILE_HINT).then((problem) => {
                     if (problem) {
-                      input.onChange(null);
+                      keep(null);
                       setError(field.name, { type: 'file', message: problem });
-                    } else input.onChange(file);
+                    } else keep(file);
                   });
                 }}
               />
@@ -251,6 +272,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
       aria-label={definition.title}
     >
       {definition.fields.map(renderField)}
+      <ConsentField errors={errorsOf(CONSENT_FIELD)} {...register(CONSENT_FIELD, consentRules)} />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…">
         Отправить

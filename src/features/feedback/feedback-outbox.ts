@@ -1,12 +1,17 @@
 import { newItem, resubmit, type OutboxFile, type OutboxItem } from '@/shared/outbox/machine';
+import { CONSENT_FIELD } from '@/shared/ui/forms/consent';
 import { feedbackSubmitUrl } from './api/get-feedback-form';
 
 export const feedbackKind = (formKey: string): string => `feedback:${formKey}`;
 export const isFeedbackItem = (item: OutboxItem): boolean => item.kind.startsWith('feedback:');
 
-export type FeedbackValues = Record<string, string | File | null>;
+/** The server's fields, and the consent to the processing of personal data (a checkbox). */
+export type FeedbackValues = Record<string, string | File | boolean | null>;
 
-/** The text fields as sent, and the file as kept in IndexedDB (a Blob survives a restart there). */
+/**
+ * The text fields as sent (a given consent as `true`), and the file as kept in IndexedDB (a Blob
+ * survives a restart there).
+ */
 export function splitValues(values: FeedbackValues): {
   fields: Record<string, string>;
   file: OutboxFile | null;
@@ -16,6 +21,7 @@ export function splitValues(values: FeedbackValues): {
   for (const [name, value] of Object.entries(values)) {
     if (value instanceof File) file = { field: name, name: value.name, type: value.type, blob: value };
     else if (typeof value === 'string' && value.trim() !== '') fields[name] = value.trim();
+    else if (value === true) fields[name] = 'true';
   }
   return { fields, file };
 }
@@ -37,7 +43,7 @@ export function feedbackItem(
 
 /** The form's values back from a stored item (the file as a File again). */
 export function valuesOf(item: OutboxItem): FeedbackValues {
-  const values: FeedbackValues = { ...item.fields };
+  const values: FeedbackValues = { ...item.fields, [CONSENT_FIELD]: item.fields[CONSENT_FIELD] === 'true' };
   if (item.file)
     values[item.file.field] = new File([item.file.blob], item.file.name, { type: item.file.type });
   return values;

@@ -1,9 +1,13 @@
+import { hasDeparted } from '@/shared/lib/agency-clock';
 import { today } from '@/shared/lib/calendar-day';
 import type { TourEvent } from './api/types';
 
-/** Why a departure cannot be booked, in the words the page shows; null when it can be. */
+/**
+ * Why a departure cannot be booked, in the words the page shows; null when it can be. A tour
+ * leaves at the start of its first day (agency time): it is sold until the day before.
+ */
 export function unbookableReason(event: TourEvent, day = today()): 'Мест нет' | 'Выезд прошёл' | null {
-  if (event.date_start < day) return 'Выезд прошёл';
+  if (hasDeparted(event.date_start, null, { date: day, time: '00:00' })) return 'Выезд прошёл';
   if (event.places_left < 1) return 'Мест нет';
   return null;
 }

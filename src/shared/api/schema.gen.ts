@@ -1160,6 +1160,7 @@ export interface components {
             refresh?: string;
         };
         RegistrationRequest: {
+            personal_data_consent?: components["schemas"]["PersonalDataConsent"];
             last_name: string;
             first_name: string;
             patronymic?: string;
@@ -1182,6 +1183,11 @@ export interface components {
             confirm_password: string;
         };
         /**
+         * @description The visitor agreed to the processing of their personal data (Russian law 152-ФЗ asks it of every form that sends names, phones or e-mails). The storefront sends `true` with every such form and sends nothing without it; a backend may record it. Optional for a backend that does not know it.
+         * @constant
+         */
+        PersonalDataConsent: true;
+        /**
          * @description 0 Мужской, 1 Женский.
          * @enum {integer|null}
          */
@@ -1200,6 +1206,7 @@ export interface components {
             date_joined: string;
         };
         UserUpdate: {
+            personal_data_consent?: components["schemas"]["PersonalDataConsent"];
             last_name?: string;
             first_name?: string;
             patronymic?: string;
@@ -1210,6 +1217,11 @@ export interface components {
         };
         /** @description Multipart fields; all optional. Empty `birth_date`/`gender` clear the value. */
         UserUpdateForm: {
+            /**
+             * @description As PersonalDataConsent, a multipart value.
+             * @enum {string}
+             */
+            personal_data_consent?: "true";
             last_name?: string;
             first_name?: string;
             patronymic?: string;
@@ -1243,6 +1255,7 @@ export interface components {
             document_number: string;
         };
         TouristCreate: {
+            personal_data_consent?: components["schemas"]["PersonalDataConsent"];
             last_name: string;
             first_name: string;
             patronymic?: string;
@@ -1256,6 +1269,7 @@ export interface components {
             document_number?: string;
         };
         TouristUpdate: {
+            personal_data_consent?: components["schemas"]["PersonalDataConsent"];
             last_name?: string;
             first_name?: string;
             patronymic?: string;
@@ -1329,6 +1343,7 @@ export interface components {
             results: components["schemas"]["Order"][];
         };
         OrderCreateRequest: {
+            personal_data_consent?: components["schemas"]["PersonalDataConsent"];
             last_name: string;
             first_name: string;
             patronymic?: string;
@@ -1554,6 +1569,11 @@ export interface components {
         };
         /** @description The form's fields by `name` (header_write_us: name, email, phone, message, file) plus an optional client-generated `client_id` (8–64 of [A-Za-z0-9_-]) that makes resubmission safe. Files: PDF only (checked by content), at most 5 MB. */
         FeedbackSubmission: {
+            /**
+             * @description As PersonalDataConsent, a multipart value.
+             * @enum {string}
+             */
+            personal_data_consent?: "true";
             client_id?: string;
             file?: string;
         } & {

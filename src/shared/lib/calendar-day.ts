@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from '@/shared/config/constants';
+import { agencyNow } from './agency-clock';
 
 /**
  * Calendar days as the URL and the backend carry them: `YYYY-MM-DD` strings, which sort and compare
@@ -17,22 +17,11 @@ function fromUtcMs(ms: number): CalendarDay {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-let agencyDayFormat: Intl.DateTimeFormat | undefined;
-
 /**
  * Today as the agency counts it (Europe/Moscow): the server and every browser, in any time zone,
  * agree on it, so the search defaults the server renders are the ones the browser hydrates.
  */
-export function today(now: Date = new Date()): CalendarDay {
-  agencyDayFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: AGENCY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const parts = Object.fromEntries(agencyDayFormat.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+export const today = (now: Date = new Date()): CalendarDay => agencyNow(now.getTime()).date;
 
 /** The day itself when it is a real date in `YYYY-MM-DD` form (2026-02-30 is not); null otherwise. */
 export function parseCalendarDay(value: unknown): CalendarDay | null {

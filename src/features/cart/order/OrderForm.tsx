@@ -7,7 +7,9 @@ import { reachGoal } from '@/shared/lib/analytics';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { openDialog } from '@/shared/state/dialogs';
 import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
+import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
 import { phoneProblem } from '@/shared/ui/forms/phone-rules';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
@@ -18,11 +20,11 @@ import { createOrder } from '../api/create-order';
 import { adoptCart } from '../cart-store';
 import { emptyCart } from '../cart-totals';
 import { loadCart } from '../load-cart';
-import { forgetOrderDraft, readOrderDraft, saveOrderDraft } from './order-draft';
 import { emptyOrderValues, ORDER_FIELDS, orderBody, withProfile, type OrderValues } from './order-form';
 import { rememberPlacedOrder } from './placed-order';
 
 const REQUIRED = 'Обязательное поле';
+const ORDER_DRAFT = 'order';
 const notBlank = (value: string) => value.trim() !== '' || REQUIRED;
 
 interface OrderFormProps {
@@ -33,16 +35,13 @@ interface OrderFormProps {
 
 /** The buyer and a comment; the whole cart is ordered (spec §7). The draft is kept on the device as typed. */
 export function OrderForm({ sessionId, blockedReason }: OrderFormProps) {
-  const form = useForm<OrderValues>({ defaultValues: readOrderDraft() ?? emptyOrderValues() });
-  const { register, handleSubmit, formState, control, getValues, reset, subscribe } = form;
+  const form = useForm<OrderValues>({ defaultValues: emptyOrderValues() });
+  const { register, handleSubmit, formState, control, getValues, reset } = form;
   const [general, setGeneral] = useState<string[]>([]);
   const errorsOf = (field: keyof OrderValues) => messagesOf(formState.errors[field]);
 
   // Every keystroke is kept: a reload or a closed tab brings the form back as it was.
-  useEffect(
-    () => subscribe({ formState: { values: true }, callback: ({ values }) => saveOrderDraft(values) }),
-    [subscribe],
-  );
+  useFormDraft(ORDER_DRAFT, form);
 
   // A signed-in buyer finds the empty fields filled from the profile.
   const signedIn = isSignedIn(useSnapshot(sessionState));
@@ -57,7 +56,7 @@ export function OrderForm({ sessionId, blockedReason }: OrderFormProps) {
     try {
       const order = await createOrder(sessionId, orderBody(values));
       reachGoal('order');
-      forgetOrderDraft();
+      forgetDraft(ORDER_DRAFT);
       rememberPlacedOrder(order);
       // The backend emptied the cart with the order; its answer follows.
       adoptCart(emptyCart(sessionId));
@@ -139,6 +138,10 @@ export function OrderForm({ sessionId, blockedReason }: OrderFormProps) {
         maxLength={2000}
         errors={errorsOf('comment')}
         {...register('comment')}
+      />
+      <ConsentField
+        errors={messagesOf(formState.errors.personal_data_consent)}
+        {...register(CONSENT_FIELD, consentRules)}
       />
       <FormAlert messages={general} />
       {blockedReason ? (

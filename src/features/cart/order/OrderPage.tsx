@@ -7,8 +7,10 @@ import { CartEmpty } from '../CartEmpty';
 import { CartEntryView } from '../CartEntryView';
 import { CartSkeleton } from '../CartSkeleton';
 import { CartStaleNote } from '../CartStaleNote';
+import { goneReason, GONE_NOTE } from '../gone';
+import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import { cartEntries, entryKey, ITEM_FORMS } from '../cart-totals';
-import { cartState } from '../state';
+import { useCartView } from '../use-cart-view';
 import { OrderForm } from './OrderForm';
 import { placedOrderState } from './placed-order';
 import '../cart.css';
@@ -19,8 +21,9 @@ const OFFLINE_REASON =
 
 /** `/order/`: the cart to review above the buyer's form. */
 export function OrderPage() {
-  const { cart, freshness, savedAt } = useSnapshot(cartState);
+  const { cart, freshness, savedAt } = useCartView();
   const entries = cartEntries(cart);
+  const now = useAgencyNow();
 
   if (entries.length === 0) {
     return (
@@ -49,7 +52,7 @@ export function OrderPage() {
           <ul className="cart-part__list">
             {entries.map((entry) => (
               <li key={entryKey(entry)}>
-                <CartEntryView entry={entry} />
+                <CartEntryView entry={entry} gone={goneReason(entry, now)} />
               </li>
             ))}
           </ul>
@@ -58,7 +61,16 @@ export function OrderPage() {
             <strong className="cart-summary__total">{formatPrice(cart.total)}</strong>
           </p>
         </section>
-        <OrderForm sessionId={cart.sessionid} blockedReason={stale ? OFFLINE_REASON : null} />
+        <OrderForm
+          sessionId={cart.sessionid}
+          blockedReason={
+            stale
+              ? OFFLINE_REASON
+              : entries.some((entry) => goneReason(entry, now) !== null)
+                ? GONE_NOTE
+                : null
+          }
+        />
       </div>
     </>
   );

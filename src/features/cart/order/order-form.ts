@@ -9,6 +9,8 @@ export interface OrderValues {
   email: string;
   phone: string;
   comment: string;
+  /** The consent to the processing of personal data (152-ФЗ): nothing is sent without it. */
+  personal_data_consent: boolean;
 }
 
 /** The form's fields in the order they are shown: the backend's errors focus the first of them. */
@@ -28,6 +30,7 @@ export const emptyOrderValues = (): OrderValues => ({
   email: '',
   phone: '',
   comment: '',
+  personal_data_consent: false,
 });
 
 /** The body of `POST /api/cart/order/`: trimmed; an empty patronymic or comment is left out. */
@@ -37,6 +40,7 @@ export function orderBody(values: OrderValues): OrderCreateRequest {
     first_name: values.first_name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
+    personal_data_consent: true,
   };
   const patronymic = values.patronymic.trim();
   const comment = values.comment.trim();
@@ -62,15 +66,4 @@ export function withProfile(
     email: pick(values.email, user.email),
     phone: pick(values.phone, user.phone),
   };
-}
-
-/** A stored draft back into the form's shape: unknown keys and non-strings are dropped. */
-export function parseOrderDraft(raw: unknown): OrderValues | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const values = emptyOrderValues();
-  for (const field of ORDER_FIELDS) {
-    const value = (raw as Record<string, unknown>)[field];
-    if (typeof value === 'string') values[field] = value;
-  }
-  return values;
 }

@@ -7,6 +7,8 @@ import type { ExcursionSearch } from '../search-params';
 import { CatalogueImage } from '../ui/CatalogueImage';
 import { CARD_SIZES } from '@/shared/lib/picture';
 import { nearestDates } from './nearest-dates';
+import { upcoming } from './upcoming';
+import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import '@/shared/ui/styles/cards.css';
 import { typeset } from '@/shared/lib/typography';
 import '../ui/catalogue.css';
@@ -24,7 +26,7 @@ export function ExcursionCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { dates, more } = nearestDates(excursion.events);
+  const { dates, more } = nearestDates(upcoming(excursion.events, useAgencyNow()));
   return (
     <article className="card catalogue-card">
       <CatalogueImage src={excursion.image} alt="" sizes={CARD_SIZES} eager={eager} />

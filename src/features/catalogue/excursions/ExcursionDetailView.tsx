@@ -14,6 +14,8 @@ import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
 import { ExcursionBooking } from './ExcursionBooking';
 import { ExcursionEmpty } from './ExcursionEmpty';
+import { upcoming } from './upcoming';
+import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import './excursion-detail.css';
 
 /** The booking column: the phone's booking bar leads there. */
@@ -31,6 +33,7 @@ interface ExcursionDetailViewProps {
 
 export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }: ExcursionDetailViewProps) {
   const { data: excursion } = useSuspenseQuery(excursionQueryOptions(path, search));
+  const events = upcoming(excursion.events, useAgencyNow());
   return (
     <>
       <Breadcrumbs
@@ -66,11 +69,11 @@ export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }:
           </section>
         </div>
         <aside id={BOOKING_ID} className="excursion-detail__aside" aria-label="Запись на экскурсию">
-          {form(new Set(excursion.events.map((event) => event.date)))}
-          {excursion.events.length > 0 ? (
+          {form(new Set(events.map((event) => event.date)))}
+          {events.length > 0 ? (
             <ExcursionBooking
               key={`${excursion.id}-${search.date_from}-${search.date_to}-${search.tourists}`}
-              events={excursion.events}
+              events={events}
               prices={excursion.prices}
               tourists={search.tourists}
               onAddToCart={onAddToCart}

@@ -14,6 +14,7 @@ import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import { tableSections, type TableRow, type TableSort, type TableSortKey } from './table-rows';
 import './excursion-table.css';
+import { useAgencyNow } from '@/shared/lib/use-agency-now';
 
 const SORT_LABELS: Record<TableSortKey, string> = { date: 'Дата', title: 'Экскурсия', price: 'Цена' };
 
@@ -34,6 +35,7 @@ export function ExcursionTable({ catalog, search: requested, path }: ExcursionTa
   const excursions = query.data ?? saved?.data;
   // Saved results of another search are drawn for the days they answered.
   const search = saved ? (saved.queryKey[3] as ExcursionSearch) : requested;
+  const now = useAgencyNow();
 
   if (excursions === undefined && query.isPending) return <TableSkeleton />;
   if (excursions === undefined) {
@@ -51,7 +53,7 @@ export function ExcursionTable({ catalog, search: requested, path }: ExcursionTa
     );
   }
 
-  const sections = tableSections(excursions, search, sort);
+  const sections = tableSections(excursions, search, sort, now);
   const toggle = (key: TableSortKey) => setSort((current) => toggledSort(current, key));
 
   return (

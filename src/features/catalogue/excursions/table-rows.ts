@@ -3,6 +3,8 @@ import { adultFare } from '@/shared/lib/adult-fare';
 import type { DepartureSortKey, TableSort as SharedTableSort } from '@/shared/ui/SortButton';
 import type { ExcursionCard } from '../api/types';
 import { URL_DATE_FORMAT, type ExcursionSearch } from '../search-params';
+import type { AgencyMoment } from '@/shared/lib/agency-clock';
+import { upcoming } from './upcoming';
 
 export type TableSortKey = DepartureSortKey;
 export type TableSort = SharedTableSort<TableSortKey>;
@@ -30,15 +32,19 @@ function compare(a: TableRow, b: TableRow, key: TableSortKey): number {
   return chronological || byTitle.compare(a.excursion.title, b.excursion.title);
 }
 
-/** Every event of the excursions as a row, sorted; by date, every day of the searched range is a section. */
+/**
+ * Every event of the excursions that has not left (by `now`, the agency's clock; null keeps them
+ * all) as a row, sorted; by date, every day of the searched range is a section.
+ */
 export function tableSections(
   excursions: readonly ExcursionCard[],
   search: ExcursionSearch,
   sort: TableSort,
+  now: AgencyMoment | null = null,
 ): TableSection[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   const rows: TableRow[] = excursions.flatMap((excursion) =>
-    excursion.events.map((event) => ({
+    upcoming(excursion.events, now).map((event) => ({
       eventId: event.id,
       date: event.date,
       time: event.time,

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { describedBy, FieldFrame } from './FieldFrame';
 import type { PhoneMask } from './phone-mask';
-import { isForeignNumber, isRussianNumber } from './phone-rules';
+import { formatPhoneNumber, isForeignNumber, isRussianNumber, underOtherMask } from './phone-rules';
 import { useLazyMask } from './use-lazy-mask';
 
 interface PhoneFieldProps {
@@ -19,8 +19,9 @@ interface PhoneFieldProps {
 
 /**
  * The one phone field of the site (spec §5): 'Код РФ' on by default gives `+7 (999) 999-99-99`;
- * off, `+` and 7–15 digits. Typing or pasting `+` and a digit other than 7 switches it off; turning
- * it back on clears a foreign number. Use it through react-hook-form's `Controller`.
+ * off, `+` and 7–15 digits. A first 8 or 7 typed, pasted or autofilled is the +7; typing or
+ * pasting `+` and a digit other than 7 switches it off; turning it off or on keeps the number. A
+ * stored number shows formatted. Use it through react-hook-form's `Controller`.
  *
  * The mask (imask) loads when the field is first touched or focused, not with the page; what was
  * typed or autofilled before it came is masked when it arrives.
@@ -39,14 +40,18 @@ export function PhoneField({
   const id = useId();
   const [russian, setRussian] = useState(() => isRussianNumber(value));
   const russianRef = useRef(russian);
-  const { elementRef, maskRef, attach, handlers } = useLazyMask<PhoneMask>(value, onChange, () =>
-    import('./phone-mask').then(({ attachPhoneMask, usesRussianMask }) => (element) => {
-      const instance = attachPhoneMask(element, () => russianRef.current);
-      instance.on('accept', () => {
-        if (instance.value !== '' && !usesRussianMask(instance)) switchOff();
-      });
-      return instance;
-    }),
+  const { elementRef, maskRef, attach, handlers } = useLazyMask<PhoneMask>(
+    value,
+    onChange,
+    () =>
+      import('./phone-mask').then(({ attachPhoneMask, usesRussianMask }) => (element) => {
+        const instance = attachPhoneMask(element, () => russianRef.current);
+        instance.on('accept', () => {
+          if (instance.value !== '' && !usesRussianMask(instance)) switchOff();
+        });
+        return instance;
+      }),
+    formatPhoneNumber,
   );
 
   // A foreign number typed while 'Код РФ' is on: the mask goes international, so does the box.
@@ -61,9 +66,8 @@ export function PhoneField({
     setRussian(on);
     const instance = maskRef.current;
     const element = elementRef.current;
-    // Re-typed under the other mask; a foreign number cannot be Russian, so it is cleared.
-    const digits = (instance?.value ?? element?.value ?? '').replace(/\D/g, '');
-    const next = digits && !(on && !digits.startsWith('7')) ? `+${digits}` : '';
+    // The same number under the other mask (a foreign one gives way when the box goes on).
+    const next = underOtherMask(instance?.value ?? element?.value ?? '', on);
     if (instance) {
       // Cleared first, so that the masks are chosen anew for what is typed back in.
       instance.value = '';
@@ -90,7 +94,7 @@ export function PhoneField({
           inputMode="tel"
           autoComplete="tel"
           className="field__input"
-          defaultValue={value}
+          defaultValue={formatPhoneNumber(value)}
           placeholder={russian ? '+7 (999) 999-99-99' : '+ код страны и номер'}
           disabled={disabled}
           onBlur={onBlur}

@@ -1,18 +1,16 @@
 import IMask, { type FactoryOpts, type InputMask } from 'imask';
-import { INTERNATIONAL_PHONE_MASK, phoneMaskKind, RUSSIAN_PHONE_MASK, russianDigits } from './phone-rules';
+import { INTERNATIONAL_PHONE_MASK, phoneMaskKind, RUSSIAN_PHONE_MASK, russianStart } from './phone-rules';
 
-function phoneMaskOptions(russianCode: () => boolean) {
+export function phoneMaskOptions(russianCode: () => boolean) {
   return {
     mask: [
-      {
-        mask: RUSSIAN_PHONE_MASK,
-        lazy: true,
-        // A Russian number pasted or autofilled whole (`8 916 …`, `+7 916 …`) keeps its ten digits.
-        prepare: (appended: string, masked: { value: string }) =>
-          masked.value === '' && appended.length > 1 ? russianDigits(appended) : appended,
-      },
+      { mask: RUSSIAN_PHONE_MASK, lazy: true },
       { mask: INTERNATIONAL_PHONE_MASK, lazy: true },
     ],
+    // How a number starts (imask asks the whole dynamic mask, not the chosen one): a first 8 or 7,
+    // a number pasted or autofilled whole.
+    prepare: (appended: string, masked: { value: string }) =>
+      masked.value === '' && russianCode() ? russianStart(appended) : appended,
     dispatch: (appended: string, dynamicMasked: { value: string; compiledMasks: unknown[] }) => {
       const kind = phoneMaskKind(dynamicMasked.value + appended, russianCode());
       return dynamicMasked.compiledMasks[kind === 'russian' ? 0 : 1];

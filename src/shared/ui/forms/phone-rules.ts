@@ -18,12 +18,46 @@ export function phoneMaskKind(raw: string, russianCode: boolean): 'russian' | 'i
 }
 
 /**
- * What a pasted or autofilled Russian number is typed as: `8 916 …` and `7 916 …` (11 digits) drop
- * their leading trunk or country digit, since the mask writes +7 itself.
+ * The ten national digits of a Russian number however it is written (`8 911 …`, `+7 911 …`,
+ * `7911…`, `911…`): a `+7`, or the leading 8 or 7 of an eleven-digit number, is the country code
+ * or the trunk prefix and goes. Null for a foreign number (`+` and not 7).
  */
-export function russianDigits(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
+export function russianNational(raw: string): string | null {
+  const text = raw.trim();
+  const digits = text.replace(/\D/g, '');
+  if (text.startsWith('+')) return digits === '' || digits.startsWith('7') ? digits.slice(1) : null;
   return digits.length === RUSSIAN_DIGITS && /^[78]/.test(digits) ? digits.slice(1) : digits;
+}
+
+/**
+ * What starting a Russian number with `appended` puts in the field, as Russians type, paste and
+ * autofill it: a first 8 or 7 is the +7 the mask writes (not the first digit of the code), a whole
+ * number keeps its ten digits after +7. The mask may ask twice: the answer to its own answer is
+ * the same.
+ */
+export function russianStart(appended: string): string {
+  if (appended === '8' || appended === '7') return '+7';
+  if (appended.length < 2 || isForeignNumber(appended)) return appended;
+  return `+7${russianNational(appended) ?? ''}`;
+}
+
+/**
+ * What the field holds when 'Код РФ' is turned on or off: the same number under the other mask.
+ * A foreign number cannot be written as a Russian one without losing digits: turning the box on
+ * empties the field for the Russian number to come.
+ */
+export function underOtherMask(value: string, russianCode: boolean): string {
+  if (isForeignNumber(value)) return russianCode ? '' : value;
+  const national = russianNational(value) ?? '';
+  if (national === '') return '';
+  return russianCode ? russianStart(`+7${national}`) : `+7${national}`;
+}
+
+/** A stored number as people read it: `+7 (911) 350-12-34`; a foreign or odd one as it is. */
+export function formatPhoneNumber(stored: string): string {
+  const national = isForeignNumber(stored) ? null : russianNational(stored);
+  if (!national || national.length !== RUSSIAN_DIGITS - 1) return stored;
+  return `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`;
 }
 
 export const phoneDigitCount = (value: string): number => value.replace(/\D/g, '').length;

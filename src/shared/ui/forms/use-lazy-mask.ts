@@ -13,12 +13,16 @@ interface Mask {
  * or autofilled meanwhile. `value` set from outside replaces what the field shows, but not while
  * the visitor types in it (a render a keystroke behind would undo it).
  *
+ * Until the mask comes, a value from outside shows as `format` writes it (a stored phone number
+ * formatted as the mask would).
+ *
  * Spread `handlers` on the input and give it `elementRef`; `maskRef.current` is null until the mask came.
  */
 export function useLazyMask<M extends Mask>(
   value: string,
   onChange: (value: string) => void,
   load: () => Promise<(element: HTMLInputElement) => M>,
+  format: (value: string) => string = (plain) => plain,
 ) {
   const input = useRef<HTMLInputElement | null>(null);
   const mask = useRef<M | null>(null);
@@ -57,9 +61,11 @@ export function useLazyMask<M extends Mask>(
     if (!element || element === document.activeElement) return;
     if (mask.current) {
       if (mask.current.value !== value) mask.current.value = value;
-    } else if (element.value !== value) {
-      element.value = value;
+    } else if (element.value !== format(value)) {
+      element.value = format(value);
     }
+    // `format` is a pure function of the field's kind.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
   /** Puts a value in the field, through the mask once it is there. */

@@ -1,0 +1,53 @@
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { AppLink } from '../AppLink';
+import './forms.css';
+
+export { CONSENT_FIELD, consentRules } from './consent';
+
+type ConsentFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+  name: string;
+  errors?: readonly string[] | undefined;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/**
+ * The consent to the processing of personal data that Russian law (152-ФЗ) asks of every form
+ * that sends names, phones or e-mails, with a link to the policy beside it. Takes react-hook-form's
+ * `register(CONSENT_FIELD, consentRules)` spread as it is.
+ */
+export function ConsentField({ errors, ref, ...input }: ConsentFieldProps) {
+  const id = useId();
+  const errorsId = `${id}-errors`;
+  return (
+    <div className={errors?.length ? 'consent consent--invalid' : 'consent'}>
+      <input
+        {...input}
+        ref={ref}
+        id={id}
+        type="checkbox"
+        className="consent__box"
+        aria-required="true"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorsId : undefined}
+      />
+      <label htmlFor={id} className="consent__label">
+        Я согласен(на) на обработку персональных данных
+      </label>
+      <p className="consent__policy">
+        Как мы их храним и используем —{' '}
+        <AppLink href="/about/policy/" target="_blank">
+          политика обработки персональных данных
+        </AppLink>
+      </p>
+      {errors?.length ? (
+        <div id={errorsId} role="alert" className="consent__errors">
+          <ul className="field__errors">
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
