@@ -24,6 +24,7 @@ export interface OrderRow {
   paid: number;
   customer: string;
   comment: string;
+  participants: string;
 }
 
 interface OrderItemRow {
@@ -61,6 +62,7 @@ export function serializeOrder(db: Db, order: OrderRow): Schemas['Order'] {
     to_pay: toPay(order),
     customer: JSON.parse(order.customer) as Schemas['Customer'],
     comment: order.comment,
+    participants: JSON.parse(order.participants) as Schemas['OrderParticipant'][],
     items: items.map((item) => ({
       id: item.id,
       type: item.type,

@@ -38,11 +38,18 @@ const cartOf = async (sessionid: string) =>
     excursions: { items: Array<{ id: number; total: number }> };
     tours: { items: Array<{ id: number }> };
   };
+/** Who travels: a tour needs everyone's name. */
+const participants = [
+  { last_name: 'Смирнова', first_name: 'Анна', birth_date: '1990-06-15' },
+  { last_name: 'Смирнов', first_name: 'Глеб', patronymic: ' ' },
+];
+
 const customer = {
   last_name: 'Смирнова',
   first_name: 'Анна',
   email: DEMO.email,
   phone: '+7 (911) 350-12-34',
+  participants,
 };
 
 describe('cart', () => {
@@ -157,6 +164,43 @@ describe('cart', () => {
     });
     expect(bad.statusCode).toBe(400);
     expectContract(bad, 'addExcursionToCart');
+  });
+
+  it('orders a tour only with the names of all who travel, and keeps them with the order', async () => {
+    const sessionid = await newSession();
+    const tour = await availableTourEvent(app);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/cart/tour/?sessionid=${sessionid}`,
+      payload: { event_id: tour.id, tourists: { vzroslyi: 2 } },
+    });
+    const unnamed = await app.inject({
+      method: 'POST',
+      url: `/api/cart/order/?sessionid=${sessionid}`,
+      payload: { ...customer, participants: participants.slice(0, 1) },
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(expectContract(unnamed, 'createOrder')).toEqual({
+      details: { participants: ['Укажите имена всех участников тура: 2.'] },
+    });
+    const blank = await app.inject({
+      method: 'POST',
+      url: `/api/cart/order/?sessionid=${sessionid}`,
+      payload: { ...customer, participants: [participants[0], { last_name: ' ', first_name: 'Глеб' }] },
+    });
+    expect(blank.statusCode).toBe(400);
+    const ordered = await app.inject({
+      method: 'POST',
+      url: `/api/cart/order/?sessionid=${sessionid}`,
+      payload: customer,
+    });
+    expect(ordered.statusCode).toBe(201);
+    expect(expectContract(ordered, 'createOrder')).toMatchObject({
+      participants: [
+        { last_name: 'Смирнова', first_name: 'Анна', birth_date: '1990-06-15' },
+        { last_name: 'Смирнов', first_name: 'Глеб' },
+      ],
+    });
   });
 
   it('orders the cart for a logged-in user: places taken, cart emptied, order in history, letter sent', async () => {

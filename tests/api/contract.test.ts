@@ -246,6 +246,11 @@ const CALLS: Array<[string, () => Promise<LightMyRequestResponse>]> = [
           email: DEMO.email,
           phone: '+7 (911) 350-12-34',
           comment: 'Контрактный тест',
+          participants: [
+            { last_name: 'Смирнова', first_name: 'Анна', birth_date: '1990-06-15' },
+            { last_name: 'Смирнов', first_name: 'Глеб', patronymic: 'Андреевич' },
+          ],
+          personal_data_consent: true,
         },
         auth(),
       );

@@ -27,6 +27,7 @@ async function orderWithPayment(request: APIRequestContext): Promise<{ orderId: 
       first_name: 'Анна',
       email: 'anna@example.ru',
       phone: '+7 (911) 350-12-34',
+      participants: [{ last_name: 'Смирнова', first_name: 'Анна' }],
     },
   });
   expect(ordered.status()).toBe(201);

@@ -302,6 +302,70 @@ test.describe('cart, order and payment', () => {
     await expect(page.locator('article').filter({ hasText: `Заказ ${number}` })).toContainText('Оплачен');
   });
 
+  test('a signed-in buyer names the tour’s travellers, and the buyer, from the saved tourists', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'The form logic does not depend on the viewport.');
+    const tour = await apiJson<{ events: TourEvent[] }>(request, `/api/catalog/tours/${TOUR}/`);
+    const event = tour.events.find((candidate) => candidate.places_left >= 2)!;
+    await page.goto('/?login');
+    const login = page.getByRole('form', { name: 'Вход по логину' });
+    await login.getByLabel('E-mail').fill(DEMO.email);
+    await login.getByLabel('Пароль', { exact: true }).fill(DEMO.password);
+    await login.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeHidden();
+    await page.goto(`/tours/events/${TOUR}/?event=${event.id}`);
+    const booking = page.getByRole('form', { name: 'Забронировать тур' });
+    await booking.getByRole('button', { name: 'Больше: Взрослый' }).click();
+    await booking.getByRole('button', { name: 'Добавить в корзину' }).click();
+    await expect(booking.getByRole('link', { name: /В корзине/ })).toBeVisible();
+
+    await page.goto('/order/');
+    const form = page.getByRole('form', { name: 'Покупатель' });
+    const travellers = form.getByRole('group', { name: 'Кто едет в тур' });
+    await expect(travellers.getByRole('group', { name: /^Участник \d$/ })).toHaveCount(2);
+    // Nothing goes without the travellers' names.
+    await form.getByLabel('Я согласен(на) на обработку персональных данных').check();
+    await form.getByRole('button', { name: 'Оформить заказ' }).click();
+    await expect(travellers.getByText('Обязательное поле').first()).toBeVisible();
+
+    const first = travellers.getByRole('group', { name: 'Участник 1' });
+    const second = travellers.getByRole('group', { name: 'Участник 2' });
+    await first.getByLabel('Из сохранённых туристов').selectOption({ label: 'Смирнова Анна Сергеевна' });
+    await second.getByLabel('Из сохранённых туристов').selectOption({ label: 'Смирнов Илья Андреевич' });
+    await expect(first.getByLabel('Фамилия')).toHaveValue('Смирнова');
+    await expect(second.getByLabel('Имя')).toHaveValue('Илья');
+    await expect(second.getByLabel('Дата рождения')).toHaveValue('03.09.2014');
+    await form
+      .getByLabel('Из сохранённых туристов')
+      .first()
+      .selectOption({ label: 'Смирнов Илья Андреевич' });
+    await expect(form.getByLabel('Фамилия').first()).toHaveValue('Смирнов');
+    await expect(form.getByLabel('Имя', { exact: true }).first()).toHaveValue('Илья');
+    await expect(form.getByLabel('E-mail')).toHaveValue(DEMO.email);
+    await form.getByRole('button', { name: 'Оформить заказ' }).click();
+    const success = page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' });
+    const number = (await success.locator('strong').first().textContent())!;
+
+    const tokens = (await (
+      await request.post('/api/auth/token/', { data: { username: DEMO.email, password: DEMO.password } })
+    ).json()) as { access: string };
+    const orders = (await (
+      await request.get('/api/order/history/list/?completed=false&page_size=100', {
+        headers: { 'JWT-ACCESS-TOKEN': `Bearer ${tokens.access}` },
+      })
+    ).json()) as {
+      results: Array<{ number: string; customer: { first_name: string }; participants: unknown[] }>;
+    };
+    const placed = orders.results.find((order) => order.number === number)!;
+    expect(placed.customer.first_name).toBe('Илья');
+    expect(placed.participants).toEqual([
+      { last_name: 'Смирнова', first_name: 'Анна', patronymic: 'Сергеевна', birth_date: '1988-04-12' },
+      { last_name: 'Смирнов', first_name: 'Илья', patronymic: 'Андреевич', birth_date: '2014-09-03' },
+    ]);
+  });
+
   test('the order form keeps what was typed: through a reload, a refused order and a lost network', async ({
     page,
     context,
@@ -395,7 +459,13 @@ test.describe('cart, order and payment', () => {
     });
     const order = (await (
       await request.post(`/api/cart/order/?sessionid=${sessionid}`, {
-        data: { last_name: 'Орлов', first_name: 'Пётр', email: 'orlov@example.com', phone: '+79001112233' },
+        data: {
+          last_name: 'Орлов',
+          first_name: 'Пётр',
+          email: 'orlov@example.com',
+          phone: '+79001112233',
+          participants: [{ last_name: 'Орлов', first_name: 'Пётр' }],
+        },
       })
     ).json()) as { id: number; number: string };
 

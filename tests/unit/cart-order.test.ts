@@ -8,7 +8,14 @@ import {
   idsToDelete,
   withPart,
 } from '@/features/cart/cart-totals';
-import { emptyOrderValues, orderBody, withProfile } from '@/features/cart/order/order-form';
+import {
+  asBuyer,
+  emptyOrderValues,
+  orderBody,
+  touristLabel,
+  travellerOf,
+  withProfile,
+} from '@/features/cart/order/order-form';
 import { withDraft } from '@/shared/ui/forms/form-draft';
 
 const ref = (id: number, title: string) => ({ id, slug: `s${id}`, title, url: `/x/${id}/`, image: '/i.png' });
@@ -132,6 +139,10 @@ describe('the order body', () => {
         phone: '+12025550100',
         comment: ' У вокзала ',
         personal_data_consent: true,
+        participants: [
+          { last_name: ' Орлов ', first_name: 'Пётр', patronymic: ' ', birth_date: '15.06.1990' },
+          { last_name: 'Орлова', first_name: 'Ия', patronymic: 'Петровна', birth_date: '' },
+        ],
       }),
     ).toEqual({
       last_name: 'И',
@@ -141,6 +152,10 @@ describe('the order body', () => {
       phone: '+12025550100',
       comment: 'У вокзала',
       personal_data_consent: true,
+      participants: [
+        { last_name: 'Орлов', first_name: 'Пётр', birth_date: '1990-06-15' },
+        { last_name: 'Орлова', first_name: 'Ия', patronymic: 'Петровна' },
+      ],
     });
   });
 
@@ -162,6 +177,7 @@ describe('the order body', () => {
       phone: '+79215550101',
       comment: 'Без обеда',
       personal_data_consent: false,
+      participants: [],
     });
   });
 
@@ -169,6 +185,43 @@ describe('the order body', () => {
     expect(withDraft(emptyOrderValues(), { last_name: 'И', extra: 'x' })).toEqual({
       ...emptyOrderValues(),
       last_name: 'И',
+    });
+  });
+});
+
+describe('saved tourists in the order', () => {
+  const tourist = {
+    id: 7,
+    last_name: 'Петров',
+    first_name: 'Антон',
+    patronymic: 'Сергеевич',
+    birth_date: '2015-02-01',
+    gender: 0 as const,
+    phone: '',
+    email: 'anton@example.com',
+    country: 1,
+    document_type: 1,
+    document_number: '4012 345678',
+  };
+
+  it('a saved tourist becomes a traveller, the birth date as the form writes it', () => {
+    expect(travellerOf(tourist)).toEqual({
+      last_name: 'Петров',
+      first_name: 'Антон',
+      patronymic: 'Сергеевич',
+      birth_date: '01.02.2015',
+    });
+    expect(touristLabel(tourist)).toBe('Петров Антон Сергеевич');
+  });
+
+  it('a saved tourist becomes the buyer, keeping a typed phone where the tourist has none', () => {
+    const typed = { ...emptyOrderValues(), phone: '+7 (921) 555-01-01', comment: 'У вокзала' };
+    expect(asBuyer(typed, tourist)).toEqual({
+      ...typed,
+      last_name: 'Петров',
+      first_name: 'Антон',
+      patronymic: 'Сергеевич',
+      email: 'anton@example.com',
     });
   });
 });

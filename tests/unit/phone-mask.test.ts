@@ -46,6 +46,8 @@ describe("the phone mask with 'Код РФ' on", () => {
     ['+7 (911) 123-45-67', '+7 (911) 123-45-67'],
     ['+7 911 123 45 67', '+7 (911) 123-45-67'],
     ['9111234567', '+7 (911) 123-45-67'],
+    // Typed before the mask had loaded, and masked when it came.
+    ['8921555', '+7 (921) 555'],
   ])('pasted or autofilled %s gives %s', (text, shown) => {
     expect(pasted(text)).toBe(shown);
   });

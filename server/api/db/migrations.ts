@@ -320,6 +320,8 @@ const MIGRATIONS: readonly string[] = [
     body TEXT NOT NULL
   );
   `,
+  // The travellers named with an order (a tour needs everyone's).
+  `ALTER TABLE "order" ADD COLUMN participants TEXT NOT NULL DEFAULT '[]';`,
 ];
 
 export function migrate(db: Database.Database): void {

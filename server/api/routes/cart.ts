@@ -21,6 +21,19 @@ import {
 
 const DEPARTED = 'Эта поездка уже отправилась: выберите другую дату.';
 
+/** The travellers as kept with the order: trimmed, an empty patronymic left out. */
+function travellers(list: Schemas['OrderParticipant'][]): Schemas['OrderParticipant'][] {
+  return list.map(({ last_name, first_name, patronymic, birth_date }) => {
+    const person: Schemas['OrderParticipant'] = {
+      last_name: last_name.trim(),
+      first_name: first_name.trim(),
+    };
+    if (patronymic?.trim()) person.patronymic = patronymic.trim();
+    if (birth_date) person.birth_date = birth_date;
+    return person;
+  });
+}
+
 /** A cart untouched this long is forgotten: its id then answers a new empty cart. */
 export const SESSION_TTL_MS = 30 * DAY_MS;
 /** A well-formed id (the contract's SessionId) is kept, unknown ones too (a new empty cart under it). */
@@ -341,6 +354,15 @@ export class Cart {
 
     const cart = this.whole(sessionId);
     if (cart.count === 0) throw badRequest({ non_field_errors: ['Корзина пуста.'] });
+    const participants = travellers(body.participants ?? []);
+    const named = Math.max(
+      0,
+      ...cart.tours.items.map((item) => item.tourists.reduce((n, line) => n + line.count, 0)),
+    );
+    if (participants.some((person) => !person.last_name || !person.first_name))
+      throw badRequest({ participants: ['У каждого участника нужны фамилия и имя.'] });
+    if (participants.length < named)
+      throw badRequest({ participants: [`Укажите имена всех участников тура: ${named}.`] });
     const departed = [
       ...cart.excursions.items
         .filter((item) => hasDeparted(item.date, item.time))
@@ -402,10 +424,17 @@ export class Cart {
       const orderId = Number(
         this.db
           .prepare(
-            'INSERT INTO "order" (user_id, status, created, total, paid, customer, comment) VALUES (?, ?, ?, ?, 0, ?, ?)',
+            'INSERT INTO "order" (user_id, status, created, total, paid, customer, comment, participants) VALUES (?, ?, ?, ?, 0, ?, ?, ?)',
           )
-          .run(userId, 'new', created, cart.total, JSON.stringify(customer), (body.comment ?? '').trim())
-          .lastInsertRowid,
+          .run(
+            userId,
+            'new',
+            created,
+            cart.total,
+            JSON.stringify(customer),
+            (body.comment ?? '').trim(),
+            JSON.stringify(participants),
+          ).lastInsertRowid,
       );
       const insertItem = this.db.prepare(`INSERT INTO order_item
         (order_id, position, type, title, url, image, date_start, date_end, time, tourists, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);

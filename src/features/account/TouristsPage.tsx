@@ -9,7 +9,7 @@ import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { createTourist } from './api/create-tourist';
 import { deleteTourist } from './api/delete-tourist';
-import { type Tourist, touristsQueryOptions } from './api/tourists';
+import { type Tourist, touristsQueryOptions } from '@/shared/api/user/tourists';
 import { updateTourist } from './api/update-tourist';
 import { AccountSkeleton } from './AccountSkeleton';
 import { GENDER_OPTIONS } from './profile-form';

@@ -1,5 +1,5 @@
 import { displayToIsoDate, isoToDisplayDate } from '@/shared/ui/forms/date-range';
-import type { Tourist, TouristFields } from './api/tourists';
+import type { Tourist, TouristFields } from '@/shared/api/user/tourists';
 
 /** A saved tourist as the form holds it: dates as typed, ids and gender as the selects' values. */
 export interface TouristValues {

@@ -1321,6 +1321,8 @@ export interface components {
             phone: string;
         };
         Order: {
+            /** @description The travellers named with the order (a backend that does not keep them leaves this out). */
+            participants?: components["schemas"]["OrderParticipant"][];
             id: number;
             /** @description Shown to people, e.g. "PT-000123". */
             number: string;
@@ -1342,7 +1344,16 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["Order"][];
         };
+        OrderParticipant: {
+            last_name: string;
+            first_name: string;
+            patronymic?: string;
+            /** Format: date */
+            birth_date?: string | null;
+        };
         OrderCreateRequest: {
+            /** @description Who travels, by name. A tour needs everyone's (the agency books hotels and insurance with them): as many as its largest number of tourists. Excursions and rooms need only the buyer. */
+            participants?: components["schemas"]["OrderParticipant"][];
             personal_data_consent?: components["schemas"]["PersonalDataConsent"];
             last_name: string;
             first_name: string;

@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/shared/api/client';
-import type { TouristFields } from './tourists';
+import type { TouristFields } from '@/shared/api/user/tourists';
 
 /** `PATCH /api/user/tourists/{id}/`. */
 export const updateTourist = (id: number, fields: TouristFields) =>

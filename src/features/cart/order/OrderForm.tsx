@@ -11,6 +11,8 @@ import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/Con
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { SelectField } from '@/shared/ui/forms/SelectField';
+import { touristsQueryOptions } from '@/shared/api/user/tourists';
 import { phoneProblem } from '@/shared/ui/forms/phone-rules';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
@@ -20,7 +22,16 @@ import { createOrder } from '../api/create-order';
 import { adoptCart } from '../cart-store';
 import { emptyCart } from '../cart-totals';
 import { loadCart } from '../load-cart';
-import { emptyOrderValues, ORDER_FIELDS, orderBody, withProfile, type OrderValues } from './order-form';
+import {
+  asBuyer,
+  emptyOrderValues,
+  ORDER_FIELDS,
+  orderBody,
+  touristLabel,
+  withProfile,
+  type OrderValues,
+} from './order-form';
+import { OrderTravellers } from './OrderTravellers';
 import { rememberPlacedOrder } from './placed-order';
 
 const REQUIRED = 'Обязательное поле';
@@ -29,16 +40,18 @@ const notBlank = (value: string) => value.trim() !== '' || REQUIRED;
 
 interface OrderFormProps {
   sessionId: string;
+  /** How many travel in the cart's tours (their largest number of tourists); 0 without a tour. */
+  travellers: number;
   /** Ordering needs the cart as the backend has it now: offline, the button is off and says why. */
   blockedReason: string | null;
 }
 
 /** The buyer and a comment; the whole cart is ordered (spec §7). The draft is kept on the device as typed. */
-export function OrderForm({ sessionId, blockedReason }: OrderFormProps) {
+export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormProps) {
   const form = useForm<OrderValues>({ defaultValues: emptyOrderValues() });
   const { register, handleSubmit, formState, control, getValues, reset } = form;
   const [general, setGeneral] = useState<string[]>([]);
-  const errorsOf = (field: keyof OrderValues) => messagesOf(formState.errors[field]);
+  const errorsOf = (field: Exclude<keyof OrderValues, 'participants'>) => messagesOf(formState.errors[field]);
 
   // Every keystroke is kept: a reload or a closed tab brings the form back as it was.
   useFormDraft(ORDER_DRAFT, form);
@@ -46,6 +59,8 @@ export function OrderForm({ sessionId, blockedReason }: OrderFormProps) {
   // A signed-in buyer finds the empty fields filled from the profile.
   const signedIn = isSignedIn(useSnapshot(sessionState));
   const { data: user } = useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
+  // A signed-in buyer's saved tourists fill the buyer or a traveller in one choice.
+  const { data: tourists = [] } = useQuery({ ...touristsQueryOptions(), enabled: signedIn });
   useEffect(() => {
     if (!user) return;
     reset(withProfile(getValues(), user), { keepDirty: true, keepErrors: true });
@@ -79,6 +94,19 @@ export function OrderForm({ sessionId, blockedReason }: OrderFormProps) {
       <h2 id="order-buyer-title" className="order-section__title">
         Покупатель
       </h2>
+      {tourists.length ? (
+        <SelectField
+          label="Из сохранённых туристов"
+          name="buyer-saved"
+          options={tourists.map((tourist) => ({ value: String(tourist.id), label: touristLabel(tourist) }))}
+          placeholder="Выберите туриста"
+          defaultValue=""
+          onChange={(event) => {
+            const tourist = tourists.find((candidate) => String(candidate.id) === event.target.value);
+            if (tourist) reset(asBuyer(getValues(), tourist), { keepDefaultValues: true, keepErrors: false });
+          }}
+        />
+      ) : null}
       <div className="form-row form-row--3">
         <TextField
           label="Фамилия"
@@ -133,6 +161,7 @@ export function OrderForm({ sessionId, blockedReason }: OrderFormProps) {
           )}
         />
       </div>
+      {travellers > 0 ? <OrderTravellers form={form} count={travellers} tourists={tourists} /> : null}
       <TextAreaField
         label="Комментарий к заказу"
         maxLength={2000}

@@ -63,6 +63,10 @@ export function OrderPage() {
         </section>
         <OrderForm
           sessionId={cart.sessionid}
+          travellers={Math.max(
+            0,
+            ...cart.tours.items.map((item) => item.tourists.reduce((sum, line) => sum + line.count, 0)),
+          )}
           blockedReason={
             stale
               ? OFFLINE_REASON

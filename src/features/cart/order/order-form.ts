@@ -1,7 +1,38 @@
 import type { User } from '@/shared/api/user/get-current-user';
+import type { Tourist } from '@/shared/api/user/tourists';
+import { displayToIsoDate, isoToDisplayDate } from '@/shared/ui/forms/date-range';
 import type { OrderCreateRequest } from '../api/types';
 
-/** The order form as it holds the buyer (spec §7 order body). */
+type Participant = NonNullable<OrderCreateRequest['participants']>[number];
+
+/** A traveller of a tour as the form holds one: the birth date as typed (DD.MM.YYYY). */
+export interface TravellerValues {
+  last_name: string;
+  first_name: string;
+  patronymic: string;
+  birth_date: string;
+}
+
+export const emptyTraveller = (): TravellerValues => ({
+  last_name: '',
+  first_name: '',
+  patronymic: '',
+  birth_date: '',
+});
+
+/** A saved tourist as a traveller of the order. */
+export const travellerOf = (tourist: Tourist): TravellerValues => ({
+  last_name: tourist.last_name,
+  first_name: tourist.first_name,
+  patronymic: tourist.patronymic,
+  birth_date: tourist.birth_date ? isoToDisplayDate(tourist.birth_date) : '',
+});
+
+/** How a saved tourist is named in the choice of one. */
+export const touristLabel = (tourist: Pick<Tourist, 'last_name' | 'first_name' | 'patronymic'>): string =>
+  [tourist.last_name, tourist.first_name, tourist.patronymic].filter(Boolean).join(' ');
+
+/** The order form as it holds the buyer and the travellers (spec §7 order body). */
 export interface OrderValues {
   last_name: string;
   first_name: string;
@@ -11,6 +42,8 @@ export interface OrderValues {
   comment: string;
   /** The consent to the processing of personal data (152-ФЗ): nothing is sent without it. */
   personal_data_consent: boolean;
+  /** Who travels, when the cart holds a tour (its largest number of tourists); else none. */
+  participants: TravellerValues[];
 }
 
 /** The form's fields in the order they are shown: the backend's errors focus the first of them. */
@@ -31,6 +64,7 @@ export const emptyOrderValues = (): OrderValues => ({
   phone: '',
   comment: '',
   personal_data_consent: false,
+  participants: [],
 });
 
 /** The body of `POST /api/cart/order/`: trimmed; an empty patronymic or comment is left out. */
@@ -42,11 +76,34 @@ export function orderBody(values: OrderValues): OrderCreateRequest {
     phone: values.phone.trim(),
     personal_data_consent: true,
   };
+  if (values.participants.length)
+    body.participants = values.participants.map((traveller) => {
+      const person: Participant = {
+        last_name: traveller.last_name.trim(),
+        first_name: traveller.first_name.trim(),
+      };
+      if (traveller.patronymic.trim()) person.patronymic = traveller.patronymic.trim();
+      const birthDate = traveller.birth_date ? displayToIsoDate(traveller.birth_date) : null;
+      if (birthDate) person.birth_date = birthDate;
+      return person;
+    });
   const patronymic = values.patronymic.trim();
   const comment = values.comment.trim();
   if (patronymic) body.patronymic = patronymic;
   if (comment) body.comment = comment;
   return body;
+}
+
+/** A saved tourist as the buyer: the name, and the e-mail and phone where the tourist has them. */
+export function asBuyer(values: OrderValues, tourist: Tourist): OrderValues {
+  return {
+    ...values,
+    last_name: tourist.last_name,
+    first_name: tourist.first_name,
+    patronymic: tourist.patronymic,
+    email: tourist.email || values.email,
+    phone: tourist.phone || values.phone,
+  };
 }
 
 /**

@@ -8,7 +8,23 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 const PREFIX = 'storefront-draft:';
 
-type Draft = Record<string, string>;
+/** A field as a draft keeps it: text, or a list of rows of text (a form's repeated group). */
+type DraftValue = string | Array<Record<string, string>>;
+type Draft = Record<string, DraftValue>;
+
+const isRow = (row: unknown): row is Record<string, string> =>
+  typeof row === 'object' &&
+  row !== null &&
+  !Array.isArray(row) &&
+  Object.values(row).every((value) => typeof value === 'string');
+
+const isDraftValue = (value: unknown): value is DraftValue =>
+  typeof value === 'string' || (Array.isArray(value) && value.every(isRow));
+
+const hasText = (value: DraftValue): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : value.some((row) => Object.values(row).some((text) => text.trim() !== ''));
 
 export function readDraft(name: string): Draft | null {
   try {
@@ -16,23 +32,22 @@ export function readDraft(name: string): Draft | null {
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
     return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      Object.entries(parsed).filter((entry): entry is [string, DraftValue] => isDraftValue(entry[1])),
     );
   } catch {
     return null;
   }
 }
 
-/** Keeps the text fields (`skip` left out); a form with nothing typed leaves no draft. */
+/** Keeps the text fields and groups (`skip` left out); a form with nothing typed leaves no draft. */
 export function saveDraft(name: string, values: Record<string, unknown>, skip: readonly string[] = []): void {
   const kept = Object.fromEntries(
     Object.entries(values).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && !skip.includes(entry[0]),
+      (entry): entry is [string, DraftValue] => isDraftValue(entry[1]) && !skip.includes(entry[0]),
     ),
   );
   try {
-    if (Object.values(kept).some((value) => value.trim() !== ''))
-      localStorage.setItem(PREFIX + name, JSON.stringify(kept));
+    if (Object.values(kept).some(hasText)) localStorage.setItem(PREFIX + name, JSON.stringify(kept));
     else localStorage.removeItem(PREFIX + name);
   } catch {
     // No storage: the draft lives as long as the page.
@@ -56,11 +71,20 @@ export function withDraft<Values extends object>(values: Values, draft: Draft): 
 // A file attached to a draft (the feedback's PDF) is kept in IndexedDB, as the outbox keeps files.
 const files = () => createStore('storefront-drafts', 'files');
 
-export const readDraftFile = (name: string): Promise<File | undefined> =>
-  get<File>(name, files()).catch(() => undefined);
+export async function readDraftFile(name: string): Promise<File | undefined> {
+  try {
+    return await get<File>(name, files());
+  } catch {
+    return undefined;
+  }
+}
 
 export function saveDraftFile(name: string, file: File | null): void {
-  void (file ? set(name, file, files()) : del(name, files())).catch(() => undefined);
+  try {
+    void (file ? set(name, file, files()) : del(name, files())).catch(() => undefined);
+  } catch {
+    // No IndexedDB: the file stays only while the dialog is open.
+  }
 }
 
 /** 'Выйти': every form's draft goes, with its files. */
@@ -70,7 +94,11 @@ export function forgetAllDrafts(): void {
   } catch {
     // Nothing was kept.
   }
-  void clear(files()).catch(() => undefined);
+  try {
+    void clear(files()).catch(() => undefined);
+  } catch {
+    // No IndexedDB here: no file was kept.
+  }
 }
 
 /**

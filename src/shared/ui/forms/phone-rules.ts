@@ -18,15 +18,16 @@ export function phoneMaskKind(raw: string, russianCode: boolean): 'russian' | 'i
 }
 
 /**
- * The ten national digits of a Russian number however it is written (`8 911 …`, `+7 911 …`,
- * `7911…`, `911…`): a `+7`, or the leading 8 or 7 of an eleven-digit number, is the country code
- * or the trunk prefix and goes. Null for a foreign number (`+` and not 7).
+ * The national digits of a Russian number however it is written (`8 911 …`, `+7 911 …`,
+ * `7911…`, `911…`), whole or still being typed: a `+7`, or a leading 8 or 7, is the country code
+ * or the trunk prefix and goes (as Russians write them, a national code never starts so). Null for
+ * a foreign number (`+` and not 7).
  */
 export function russianNational(raw: string): string | null {
   const text = raw.trim();
   const digits = text.replace(/\D/g, '');
   if (text.startsWith('+')) return digits === '' || digits.startsWith('7') ? digits.slice(1) : null;
-  return digits.length === RUSSIAN_DIGITS && /^[78]/.test(digits) ? digits.slice(1) : digits;
+  return /^[78]/.test(digits) ? digits.slice(1) : digits;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/shared/api/client';
-import { allItems, pageQuery } from '@/shared/api/list';
-import type { components } from '@/shared/api/schema.gen';
-import { PERSONAL_QUERY_ROOT } from '@/shared/api/user/personal';
+import { api, unwrap } from '../client';
+import { allItems, pageQuery } from '../list';
+import type { components } from '../schema.gen';
+import { PERSONAL_QUERY_ROOT } from './personal';
 
 export type Tourist = components['schemas']['Tourist'];
 export type TouristFields = components['schemas']['TouristCreate'];

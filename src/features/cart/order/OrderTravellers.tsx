@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import type { Tourist } from '@/shared/api/user/tourists';
+import { DateInput } from '@/shared/ui/forms/DateInput';
+import { birthDateProblem } from '@/shared/ui/forms/date-range';
+import { SelectField } from '@/shared/ui/forms/SelectField';
+import { messagesOf } from '@/shared/ui/forms/server-errors';
+import { TextField } from '@/shared/ui/forms/TextField';
+import { emptyTraveller, touristLabel, travellerOf, type OrderValues } from './order-form';
+
+const REQUIRED = 'Обязательное поле';
+const notBlank = (value: string) => value.trim() !== '' || REQUIRED;
+
+interface OrderTravellersProps {
+  form: UseFormReturn<OrderValues>;
+  /** How many travel: the largest number of tourists of a tour in the cart. */
+  count: number;
+  /** The signed-in user's saved tourists, offered for each traveller. */
+  tourists: readonly Tourist[];
+}
+
+/**
+ * 'Кто едет': a tour needs the name of everyone who travels (the agency books hotels and
+ * insurance with them). A saved tourist fills a traveller in one choice.
+ */
+export function OrderTravellers({ form, count, tourists }: OrderTravellersProps) {
+  const { control, register, setValue, formState } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'participants' });
+
+  // As many travellers as the tour has tourists (the cart may change while the page is open).
+  useEffect(() => {
+    if (fields.length < count)
+      append(Array.from({ length: count - fields.length }, emptyTraveller), { shouldFocus: false });
+    else if (fields.length > count)
+      remove(Array.from({ length: fields.length - count }, (_, i) => count + i));
+  }, [count, fields.length, append, remove]);
+
+  const options = tourists.map((tourist) => ({ value: String(tourist.id), label: touristLabel(tourist) }));
+  const errorsOf = (index: number, field: keyof ReturnType<typeof emptyTraveller>) =>
+    messagesOf(formState.errors.participants?.[index]?.[field]);
+
+  return (
+    <fieldset className="order-travellers">
+      <legend className="order-section__title">Кто едет в тур</legend>
+      <p className="order-travellers__note">Имена нужны для брони гостиниц и страховки.</p>
+      {fields.map((row, index) => (
+        <div key={row.id} className="order-traveller" role="group" aria-label={`Участник ${index + 1}`}>
+          <p className="order-traveller__title">Участник {index + 1}</p>
+          {options.length ? (
+            <SelectField
+              label="Из сохранённых туристов"
+              name={`traveller-${index}-saved`}
+              options={options}
+              placeholder="Выберите туриста"
+              defaultValue=""
+              onChange={(event) => {
+                const tourist = tourists.find((candidate) => String(candidate.id) === event.target.value);
+                if (!tourist) return;
+                const traveller = travellerOf(tourist);
+                for (const field of ['last_name', 'first_name', 'patronymic', 'birth_date'] as const)
+                  setValue(`participants.${index}.${field}`, traveller[field], {
+                    shouldDirty: true,
+                    shouldValidate: formState.isSubmitted,
+                  });
+              }}
+            />
+          ) : null}
+          <div className="form-row form-row--2">
+            <TextField
+              label="Фамилия"
+              required
+              errors={errorsOf(index, 'last_name')}
+              {...register(`participants.${index}.last_name`, { validate: notBlank })}
+            />
+            <TextField
+              label="Имя"
+              required
+              errors={errorsOf(index, 'first_name')}
+              {...register(`participants.${index}.first_name`, { validate: notBlank })}
+            />
+            <TextField
+              label="Отчество"
+              errors={errorsOf(index, 'patronymic')}
+              {...register(`participants.${index}.patronymic`)}
+            />
+            <Controller
+              control={control}
+              name={`participants.${index}.birth_date`}
+              rules={{ validate: (value) => birthDateProblem(value) }}
+              render={({ field }) => (
+                <DateInput
+                  label="Дата рождения"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  inputRef={field.ref}
+                  error={errorsOf(index, 'birth_date')[0]}
+                  calendar={false}
+                />
+              )}
+            />
+          </div>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
