@@ -33,7 +33,7 @@ import { isNetworkFailure } from '@/shared/api/error';
 import { configsQueryOptions } from '@/shared/api/site-config';
 import { SHELL_ATTRIBUTE } from '@/shared/lib/app-shell';
 import { routeHead } from '@/shared/lib/page-head';
-import { isSignedIn, sessionState } from '@/shared/session/session-state';
+import { isSignedIn, onSessionChange, sessionState } from '@/shared/session/session-state';
 import { closeDialogsOnNavigation, openDialog } from '@/shared/state/dialogs';
 import { clearServiceError, serviceErrorState } from '@/shared/state/service-error';
 import { DialogHost } from '@/shared/ui/DialogHost';
@@ -134,18 +134,30 @@ const asksForLogin = (location: ParsedLocation) =>
   (location.pathname === '/' && new URLSearchParams(location.searchStr).has('login')) ||
   (location.pathname === '/login/' && !isSignedIn(sessionState));
 
-/** A route change closes the authorization and code dialogs (spec §4); `/?login` opens sign-in. */
+/**
+ * A route change closes the authorization and code dialogs (spec §4); `/?login` opens sign-in,
+ * and once signed in the address drops its `?login` (a reload must not ask again).
+ */
 function useDialogsFollowRoutes() {
   const router = useRouter();
   useEffect(() => {
     if (asksForLogin(router.state.location)) openDialog('auth');
-    return router.subscribe('onResolved', (event) => {
+    const unfollow = router.subscribe('onResolved', (event) => {
       if (event.pathChanged) {
         closeDialogsOnNavigation();
         clearServiceError();
       }
       if (event.hrefChanged && asksForLogin(event.toLocation)) openDialog('auth');
     });
+    const unlisten = onSessionChange((event) => {
+      const { pathname, searchStr } = router.state.location;
+      if (event.type === 'started' && pathname === '/' && new URLSearchParams(searchStr).has('login'))
+        void router.navigate({ to: '/', search: {}, replace: true });
+    });
+    return () => {
+      unfollow();
+      unlisten();
+    };
   }, [router]);
 }
 

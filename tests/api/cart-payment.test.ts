@@ -252,7 +252,13 @@ describe('cart', () => {
       results: Array<{ id: number }>;
     }>();
     expect(history.results.map((row) => row.id)).toContain(order.id);
-    expect((await lastMail(app, DEMO.email)).subject).toContain(order.number);
+    const letter = await lastMail(app, DEMO.email);
+    expect(letter.subject).toContain(order.number);
+    // Written for a mail app: an absolute link, dates and sums as the site writes them.
+    expect(letter.body).toMatch(new RegExp(`https?://[^\\s/]+/payment/${order.id}/`));
+    expect(letter.body).toMatch(/\d{2}\.\d{2}\.\d{4}/);
+    expect(letter.body).toMatch(/Итого: [\d\s\u00a0]+,\d{2}\s₽/);
+    expect(letter.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const badToken = await app.inject({
       method: 'POST',

@@ -150,6 +150,8 @@ test.describe('against a Django REST backend', () => {
     await signIn(page);
     await expect(authDialog(page)).toBeHidden();
     await expect(profileButton(page)).toBeVisible();
+    // Signed in, the address no longer asks for it: a reload does not open the dialog again.
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
   });
 
   test('an expired access token is refreshed once for two tabs, and the rotated refresh token is then refused', async ({

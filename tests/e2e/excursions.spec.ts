@@ -322,12 +322,24 @@ test.describe('the excursion catalogue', () => {
     expect(await slots.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
 
     const bar = page.getByRole('region', { name: 'Цена и запись' });
-    for (const share of [0, 0.5, 1]) {
-      await page.evaluate((at) => window.scrollTo(0, at * document.documentElement.scrollHeight), share);
-      await expect(bar).toBeInViewport();
-    }
+    await expect(bar).toBeInViewport();
     await bar.getByRole('link', { name: 'Выбрать дату' }).click();
-    await expect(page.getByRole('form', { name: 'Расписание и запись' })).toBeInViewport();
+    const form = page.getByRole('form', { name: 'Расписание и запись' });
+    await expect(form).toBeInViewport();
+    // It points to the booking, and steps aside so as not to cover it: the button is clear.
+    await expect(bar).toBeHidden();
+    const add = form.getByRole('button', { name: 'Добавить в корзину' });
+    await add.scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    expect(
+      await add.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height - 2));
+      }),
+    ).toBe(true);
+    // Away from the booking again (the page's end), the bar is back.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeInViewport();
   });
 
   test('phone: the search is one line above the results, and opens to change it', async ({

@@ -164,13 +164,16 @@ test.describe("'Написать' and its outbox", () => {
     const file = dialog.getByLabel('Прикрепить файл');
     await file.setInputFiles({ name: 'большой.pdf', mimeType: 'application/pdf', buffer: big });
     await expect(file).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByText(HINT)).toHaveCount(2);
+    // The refusal names the file and what is wrong; the hint is said once, beside the field.
+    await expect(dialog.getByText(/Файл «большой\.pdf» больше 5 МБ/)).toBeVisible();
+    await expect(dialog.getByText(HINT)).toHaveCount(1);
     await file.setInputFiles({
       name: 'фото.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('\x89PNG\r\n\x1a\n0000'),
     });
     await expect(file).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(/Файл «фото\.pdf» — не PDF/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Убрать файл' })).toHaveCount(0);
 
     // The server allows 200 characters of a name; the browser does not know it.

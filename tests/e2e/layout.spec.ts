@@ -222,6 +222,26 @@ test.describe('the menu', () => {
     await expect(firstChild).toBeHidden();
   });
 
+  test('desktop: Tab follows the header as it reads, the contact row before the logo and the menu', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!!isMobile, 'desktop only');
+    await openHome(page);
+    const banner = page.getByRole('banner');
+    const order = [
+      banner.getByRole('link', { name: /\+7/ }),
+      banner.getByRole('button', { name: 'Написать' }),
+      banner.getByRole('button', { name: 'Войти' }),
+      banner.getByRole('link', { name: /Псков Тур/ }),
+    ];
+    await order[0]!.focus();
+    for (const next of order.slice(1)) {
+      await page.keyboard.press('Tab');
+      await expect(next).toBeFocused();
+    }
+  });
+
   test('desktop: the about panel holds both offices', async ({ page, request, isMobile }) => {
     test.skip(!!isMobile, 'desktop only');
     const config = (await (await request.get('/api/configs/')).json()) as Config;

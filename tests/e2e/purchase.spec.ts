@@ -490,7 +490,10 @@ test.describe('cart, order and payment', () => {
     await page.locator('#pay').click();
     await page.waitForURL(/\/payment\/\d+\/\?payment_id=/);
     await expect(page.getByText(/Предоплата прошла. Осталось оплатить/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Оплатить снова' })).toBeVisible();
+    // The rest is paid on top, said as such, with the amount left.
+    await expect(page.getByRole('heading', { name: 'Доплатить остаток' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Полная оплата/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Доплатить \d/ })).toBeVisible();
   });
 
   test('a departure that leaves while in the cart is marked, cannot be ordered, and can be removed', async ({

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BAD_TOKEN } from '../auth.ts';
 import type { Ctx } from '../context.ts';
+import { siteLink } from '../lib/letters.ts';
 import { parseBody } from '../contract.ts';
 import { HttpError, badRequest, type FieldErrors } from '../errors.ts';
 import { hashPassword, passwordProblems, verifyPassword } from '../lib/passwords.ts';
@@ -180,7 +181,7 @@ export function authRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): voi
       'registration',
       email,
       'Добро пожаловать в «Псков Тур»',
-      `${body.first_name.trim()}, вы зарегистрированы на сайте «Псков Тур».\nЛогин: ${email}`,
+      `${body.first_name.trim()}, вы зарегистрированы на сайте «Псков Тур».\nЛогин: ${email}\nЛичный кабинет: ${siteLink(request, '/user/account/')}`,
     );
     reply.code(201);
     return { user: serializeUser(selectUser.get(id) as UserRow), ...auth.issuePair(id) };
@@ -200,7 +201,7 @@ export function authRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): voi
       'restore',
       user.email,
       'Восстановление пароля на сайте «Псков Тур»',
-      `Чтобы задать новый пароль, перейдите по ссылке:\n/password-recovery/?token=${token}\nСсылка действует 1 час. Токен: ${token}`,
+      `Чтобы задать новый пароль, перейдите по ссылке:\n${siteLink(request, `/password-recovery/?token=${token}`)}\nСсылка действует 1 час. Если вы не просили сменить пароль, просто проигнорируйте это письмо.`,
     );
     return { detail: 'Письмо для восстановления пароля отправлено на почту.' };
   });

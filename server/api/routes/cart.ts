@@ -6,6 +6,7 @@ import type { Db } from '../db/connection.ts';
 import { badRequest, type FieldErrors } from '../errors.ts';
 import { isEmail, normalisePhone, roubles } from '../lib/text.ts';
 import { hasDeparted } from '../../../src/shared/lib/agency-clock.ts';
+import { letterDate, letterMoney, siteLink } from '../lib/letters.ts';
 import { DAY_MS, nowIso, nowMs, today } from '../lib/time.ts';
 import { orderNumber, serializeOrder, type OrderRow } from '../orders.ts';
 import {
@@ -567,9 +568,10 @@ export function cartRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): voi
         `${serialized.customer.first_name}, спасибо за заказ!`,
         ...serialized.items.map(
           (item) =>
-            `• ${item.title}, ${item.date_start}${item.time ? ` ${item.time}` : ''} — ${item.total} ₽`,
+            `• ${item.title}, ${letterDate(item.date_start)}${item.time ? ` ${item.time}` : ''} — ${letterMoney(item.total)}`,
         ),
-        `Итого: ${serialized.total} ₽. Оплатить можно на странице /payment/${order.id}/`,
+        `Итого: ${letterMoney(serialized.total)}.`,
+        `Оплатить онлайн: ${siteLink(request, `/payment/${order.id}/`)}`,
       ].join('\n'),
     );
     reply.code(201);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { parseId, parseQuery, type Schemas } from '../contract.ts';
 import { HttpError, badRequest, notFound } from '../errors.ts';
+import { letterMoney, siteLink } from '../lib/letters.ts';
 import { roubles } from '../lib/text.ts';
 import { nowMs } from '../lib/time.ts';
 import {
@@ -10,6 +11,7 @@ import {
   STATUS_DISPLAY,
   findOrder,
   orderNumber,
+  serializeOrder,
   toPay,
   type OrderRow,
   type OrderStatus,
@@ -28,8 +30,14 @@ interface PaymentRow {
 function paymentOptions(order: OrderRow): Schemas['PaymentOption'][] {
   const remaining = toPay(order);
   if (remaining <= 0) return [];
+  // After a prepayment what is left is the rest of the sum, not a second full payment.
   const options: Schemas['PaymentOption'][] = [
-    { type_payment: 'full', title: 'Полная оплата', amount: remaining, percent: 100 },
+    {
+      type_payment: 'full',
+      title: order.paid > 0 ? 'Доплатить остаток' : 'Полная оплата',
+      amount: remaining,
+      percent: 100,
+    },
   ];
   if (order.paid === 0 && !COMPLETED_STATUSES.includes(order.status)) {
     options.push({
@@ -138,6 +146,7 @@ export function paymentRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): 
       paid: order.paid,
       to_pay: toPay(order),
       options: paymentOptions(order),
+      items: serializeOrder(db, order).items,
     } satisfies Schemas['CostSelection'];
   });
 
@@ -206,8 +215,8 @@ export function paymentRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): 
             ? `Оплата заказа ${orderNumber(order.id)} получена`
             : `Оплата заказа ${orderNumber(order.id)} отменена`,
           wanted === 'succeeded'
-            ? `Получено ${payment.amount} ₽. Статус заказа: ${STATUS_DISPLAY[order.status]}.`
-            : `Платёж отменён. Оплатить заказ можно снова на странице /payment/${order.id}/`,
+            ? `Получено ${letterMoney(payment.amount)}. Статус заказа: ${STATUS_DISPLAY[order.status]}.`
+            : `Платёж отменён, деньги не списаны. Оплатить заказ можно снова: ${siteLink(request, `/payment/${order.id}/`)}`,
         );
       }
       return { payment_id: payment.id, order_id: order.id, status: wanted, order_status: order.status };

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { currentUserQueryOptions, type User } from '@/shared/api/user/get-current-user';
 import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
-import { DateInput } from '@/shared/ui/forms/DateInput';
-import { birthDateProblem } from '@/shared/ui/forms/date-range';
+import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
 import { phoneProblem } from '@/shared/ui/forms/phone-rules';
@@ -131,23 +130,7 @@ function ProfileForm({ user }: { user: User }) {
         />
       </div>
       <div className="form-row form-row--2">
-        <Controller
-          control={control}
-          name="birth_date"
-          rules={{ validate: (value) => birthDateProblem(value) }}
-          render={({ field }) => (
-            <DateInput
-              label="Дата рождения"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={errorsOf('birth_date')[0]}
-              calendar={false}
-              autoComplete="bday"
-            />
-          )}
-        />
+        <BirthDateField control={control} name="birth_date" error={errorsOf('birth_date')[0]} />
         <SelectField
           label="Пол"
           options={GENDER_OPTIONS}

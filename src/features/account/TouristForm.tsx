@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { countriesQueryOptions } from '@/shared/api/lookups/list-countries';
 import { documentTypesQueryOptions } from '@/shared/api/lookups/list-document-types';
-import { DateInput } from '@/shared/ui/forms/DateInput';
-import { birthDateProblem } from '@/shared/ui/forms/date-range';
+import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
 import { EMAIL_INVALID, EMAIL_PATTERN } from '@/shared/ui/forms/email-rules';
 import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
@@ -83,22 +82,7 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
         <TextField label="Отчество" errors={errorsOf('patronymic')} {...register('patronymic')} />
       </div>
       <div className="form-row form-row--2">
-        <Controller
-          control={control}
-          name="birth_date"
-          rules={{ validate: (value) => birthDateProblem(value) }}
-          render={({ field }) => (
-            <DateInput
-              label="Дата рождения"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={errorsOf('birth_date')[0]}
-              calendar={false}
-            />
-          )}
-        />
+        <BirthDateField control={control} name="birth_date" error={errorsOf('birth_date')[0]} />
         <SelectField
           label="Пол"
           options={GENDER_OPTIONS}

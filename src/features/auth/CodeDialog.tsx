@@ -6,6 +6,7 @@ import { closeDialog, openDialog } from '@/shared/state/dialogs';
 import { showToast } from '@/shared/state/toasts';
 import { Dialog } from '@/shared/ui/Dialog';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { useSecondsUntil } from '@/shared/lib/use-seconds-until';
 import { sendEmailCode } from './api/send-email-code';
 import { spreadDigits } from './code-digits';
 import { signInWithCode } from './sign-in';
@@ -13,15 +14,6 @@ import { authFlowState, codeSent } from './state';
 import './auth-dialog.css';
 
 const EMPTY = Array.from({ length: AUTH_CODE_LENGTH }, () => '');
-
-function useSecondsUntil(at: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.ceil((at - now) / 1000));
-}
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 

@@ -4,19 +4,25 @@ import { ApiError } from '@/shared/api/error';
 import { AUTH_CODE_RESEND_S } from '@/shared/config/constants';
 import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { useSecondsUntil } from '@/shared/lib/use-seconds-until';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextField } from '@/shared/ui/forms/TextField';
 import { sendEmailCode } from './api/send-email-code';
 import { authFlowState, codeSent, rememberLoginEmail } from './state';
 
+/** The moment `seconds` from now. */
+const secondsFromNow = (seconds: number) => Date.now() + seconds * 1000;
+
 /** 'По почте': the address a 4-digit code goes to; then the code dialog opens. */
 export function CodeRequestForm({ onCodeSent }: { onCodeSent: () => void }) {
   const form = useForm<{ email: string }>({ defaultValues: { email: authFlowState.loginEmail } });
   const { register, handleSubmit, formState } = form;
   const [general, setGeneral] = useState<string[]>([]);
-  // A code asked for a moment ago is still on its way: the visitor may go on and type it.
-  const [waiting, setWaiting] = useState<{ email: string; seconds: number } | null>(null);
+  // A code asked for a moment ago is still on its way: the visitor may go on and type it, or ask
+  // for a new one when the backend's pause is over (counted down here, second by second).
+  const [waiting, setWaiting] = useState<{ email: string; until: number } | null>(null);
+  const secondsLeft = useSecondsUntil(waiting?.until ?? 0);
 
   const submit = handleSubmit(async ({ email }) => {
     setGeneral([]);
@@ -29,8 +35,7 @@ export function CodeRequestForm({ onCodeSent }: { onCodeSent: () => void }) {
       onCodeSent();
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
-        setGeneral(error.messagesFor());
-        setWaiting({ email: address, seconds: error.retryAfterS ?? AUTH_CODE_RESEND_S });
+        setWaiting({ email: address, until: secondsFromNow(error.retryAfterS ?? AUTH_CODE_RESEND_S) });
         return;
       }
       setGeneral(applyServerErrors(form, error, ['email']));
@@ -62,16 +67,23 @@ export function CodeRequestForm({ onCodeSent }: { onCodeSent: () => void }) {
         Получить код
       </SubmitButton>
       {waiting ? (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            codeSent(waiting.email, waiting.seconds);
-            onCodeSent();
-          }}
-        >
-          У меня уже есть код
-        </button>
+        <>
+          <p className="form-note" role="status">
+            {secondsLeft > 0
+              ? `Код уже отправлен на ${waiting.email}. Новый можно запросить через ${secondsLeft} с.`
+              : 'Можно запросить новый код.'}
+          </p>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              codeSent(waiting.email, secondsLeft);
+              onCodeSent();
+            }}
+          >
+            У меня уже есть код
+          </button>
+        </>
       ) : null}
     </form>
   );

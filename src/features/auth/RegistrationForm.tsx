@@ -64,8 +64,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       onRegistered();
     } catch (error) {
       const general = applyServerErrors(form, error, FIELDS);
+      // `details.errors` lists every message; those already shown at their fields are not repeated.
+      const atFields = error instanceof ApiError ? FIELDS.flatMap((field) => error.messagesFor(field)) : [];
       const listed = error instanceof ApiError ? error.messagesFor('errors') : [];
-      setBoxes([...new Set([...listed, ...general])]);
+      setBoxes([...new Set([...listed, ...general])].filter((message) => !atFields.includes(message)));
     }
   });
 

@@ -67,7 +67,7 @@ function Tourists({ lines }: { lines: Snapshot<TouristLine[]> }) {
           {line.title} × {line.count}
           <span className="cart-entry__line-sum">
             {' '}
-            · {line.count > 1 ? `по ${formatPrice(line.price)}` : formatPrice(line.price)}
+            · {line.count > 1 ? `по\u00a0${formatPrice(line.price)}` : formatPrice(line.price)}
           </span>
         </li>
       ))}

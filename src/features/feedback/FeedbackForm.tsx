@@ -230,7 +230,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
                     keep(null);
                     return;
                   }
-                  void feedbackFileProblem(file, field.placeholder || FEEDBACK_FILE_HINT).then((problem) => {
+                  void feedbackFileProblem(file).then((problem) => {
                     if (problem) {
                       keep(null);
                       setError(field.name, { type: 'file', message: problem });

@@ -10,13 +10,15 @@ interface PayFormProps {
   options: CostSelection['options'];
   /** Back from an attempt: the button says it pays again. */
   again: boolean;
+  /** Part is paid (a prepayment): what is left is paid on top, not a second time. */
+  topUp: boolean;
 }
 
 /**
  * The ways to pay (full, prepayment) and 'Оплатить': one payment is created however often the
  * button is pressed, and the browser goes on to the provider's page.
  */
-export function PayForm({ orderId, options, again }: PayFormProps) {
+export function PayForm({ orderId, options, again, topUp }: PayFormProps) {
   const id = useId();
   const [type, setType] = useState<PaymentType>(options[0]?.type_payment ?? 'full');
   const [state, setState] = useState<'idle' | 'creating' | 'failed'>('idle');
@@ -43,7 +45,7 @@ export function PayForm({ orderId, options, again }: PayFormProps) {
   return (
     <form className="pay-form" onSubmit={(event) => void pay(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="payment-card__title">
-        {again ? 'Оплатить снова' : 'Как оплатить'}
+        {topUp ? 'Доплатить остаток' : again ? 'Оплатить снова' : 'Как оплатить'}
       </h2>
       <fieldset className="pay-form__options">
         <legend className="visually-hidden">Сумма оплаты</legend>
@@ -85,7 +87,7 @@ export function PayForm({ orderId, options, again }: PayFormProps) {
             Переходим к оплате…
           </>
         ) : (
-          `Оплатить ${chosen ? formatPrice(chosen.amount) : ''}`
+          `${topUp ? 'Доплатить' : 'Оплатить'} ${chosen ? formatPrice(chosen.amount) : ''}`
         )}
       </button>
       {online ? null : <NeedsNetworkNote action="перейти к оплате" />}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useHydrated } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '@/shared/api/error';
-import { formatPrice } from '@/shared/lib/format';
+import { formatDate, formatPrice } from '@/shared/lib/format';
+import { typeset } from '@/shared/lib/typography';
 import { canPayOnline, STATUS_WORDS } from '@/shared/lib/order-status';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { openDialog } from '@/shared/state/dialogs';
@@ -122,6 +123,22 @@ function PaymentState({
           {selection.status_display}
         </h2>
         {returned ? null : <p className="payment-card__words">{STATUS_WORDS[selection.status]}</p>}
+        {selection.items?.length ? (
+          <ul className="payment-items" aria-label="Состав заказа">
+            {selection.items.map((item) => (
+              <li key={item.id}>
+                <span className="payment-items__title">{typeset(item.title)}</span>
+                <span className="payment-items__when">
+                  {item.date_start === item.date_end
+                    ? formatDate(item.date_start)
+                    : `${formatDate(item.date_start)} — ${formatDate(item.date_end)}`}
+                  {item.time ? `, ${item.time}` : ''}
+                </span>
+                <span className="payment-items__total">{formatPrice(item.total)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <dl className="payment-sums">
           <div>
             <dt>Сумма заказа</dt>
@@ -153,7 +170,12 @@ function PaymentState({
         )}
       </section>
       {canPayOnline(selection) && selection.options.length ? (
-        <PayForm orderId={selection.order_id} options={selection.options} again={returned} />
+        <PayForm
+          orderId={selection.order_id}
+          options={selection.options}
+          again={returned}
+          topUp={selection.paid > 0}
+        />
       ) : null}
     </div>
   );

@@ -35,11 +35,9 @@ export function SiteHeader({ account, cart }: SiteHeaderProps) {
 
   return (
     <header className="site-header">
+      {/* In reading order on a desktop, where the contact row sits above the logo's: the grid
+          areas, not this order, place them (a phone's single row has the logo first). */}
       <div className="site-header__inner container">
-        <Link to="/" className="site-header__logo">
-          <span className="site-header__logo-mark" aria-hidden="true" />
-          <span className="site-header__logo-text">{config?.SITE_NAME ?? '\u00a0'}</span>
-        </Link>
         <div className="site-header__contact">
           {phone ? (
             <a className="site-header__phone" href={telHref(phone)}>
@@ -53,6 +51,10 @@ export function SiteHeader({ account, cart }: SiteHeaderProps) {
           Написать
         </button>
         <div className="site-header__account">{account}</div>
+        <Link to="/" className="site-header__logo">
+          <span className="site-header__logo-mark" aria-hidden="true" />
+          <span className="site-header__logo-text">{config?.SITE_NAME ?? '\u00a0'}</span>
+        </Link>
         <HeaderNav entries={entries} offices={offices} />
         <div className="site-header__cart">{cart}</div>
         <MobileMenu entries={entries} offices={offices} phone={phone} />

@@ -1474,6 +1474,8 @@ export interface components {
             to_pay: number;
             /** @description Empty when nothing is left to pay. */
             options: components["schemas"]["PaymentOption"][];
+            /** @description What the order holds, for the payment page to show (a backend may leave it out). */
+            items?: components["schemas"]["OrderItem"][];
         };
         PaymentCreateResponse: {
             payment_id: string;

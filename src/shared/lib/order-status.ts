@@ -16,7 +16,7 @@ export function statusTone(status: OrderStatus): 'ok' | 'wait' | 'off' {
 
 /** Where an order stands, in the plain words of the payment page. */
 export const STATUS_WORDS: Record<OrderStatus, string> = {
-  new: 'Заказ ждёт оплаты.',
+  new: 'Оплатить можно картой онлайн: сейчас или позже, из письма или личного кабинета.',
   prepaid: 'Предоплата получена, остаток можно оплатить сейчас или позже.',
   paid: 'Заказ оплачен полностью. Спасибо!',
   payment_canceled: 'Оплата отменена, деньги не списаны. Заказ можно оплатить снова.',

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { Tourist } from '@/shared/api/user/tourists';
-import { DateInput } from '@/shared/ui/forms/DateInput';
-import { birthDateProblem } from '@/shared/ui/forms/date-range';
+import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { messagesOf } from '@/shared/ui/forms/server-errors';
 import { TextField } from '@/shared/ui/forms/TextField';
@@ -83,21 +82,10 @@ export function OrderTravellers({ form, count, tourists }: OrderTravellersProps)
               errors={errorsOf(index, 'patronymic')}
               {...register(`participants.${index}.patronymic`)}
             />
-            <Controller
+            <BirthDateField
               control={control}
               name={`participants.${index}.birth_date`}
-              rules={{ validate: (value) => birthDateProblem(value) }}
-              render={({ field }) => (
-                <DateInput
-                  label="Дата рождения"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  inputRef={field.ref}
-                  error={errorsOf(index, 'birth_date')[0]}
-                  calendar={false}
-                />
-              )}
+              error={errorsOf(index, 'birth_date')[0]}
             />
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import { AppLink } from '../AppLink';
+import { describedBy, FieldErrors } from './FieldFrame';
 import './forms.css';
 
 export { CONSENT_FIELD, consentRules } from './consent';
@@ -17,7 +18,6 @@ type ConsentFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'typ
  */
 export function ConsentField({ errors, ref, ...input }: ConsentFieldProps) {
   const id = useId();
-  const errorsId = `${id}-errors`;
   return (
     <div className={errors?.length ? 'consent consent--invalid' : 'consent'}>
       <input
@@ -28,7 +28,7 @@ export function ConsentField({ errors, ref, ...input }: ConsentFieldProps) {
         className="consent__box"
         aria-required="true"
         aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? errorsId : undefined}
+        aria-describedby={describedBy(id, errors)}
       />
       <label htmlFor={id} className="consent__label">
         Я согласен(на) на обработку персональных данных
@@ -39,15 +39,9 @@ export function ConsentField({ errors, ref, ...input }: ConsentFieldProps) {
           политика обработки персональных данных
         </AppLink>
       </p>
-      {errors?.length ? (
-        <div id={errorsId} role="alert" className="consent__errors">
-          <ul className="field__errors">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <div className="consent__errors">
+        <FieldErrors id={id} errors={errors} />
+      </div>
     </div>
   );
 }

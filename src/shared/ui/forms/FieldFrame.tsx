@@ -17,6 +17,21 @@ export function describedBy(id: string, errors?: readonly string[], hint?: strin
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** A control's error messages as a list (spec §5), read out as they appear; nothing when there are none. */
+export function FieldErrors({ id, errors }: { id: string; errors?: readonly string[] | undefined }) {
+  if (!errors?.length) return null;
+  // A live region around the list: the list keeps its items' meaning.
+  return (
+    <div id={`${id}-errors`} role="alert">
+      <ul className="field__errors">
+        {errors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * A form field's frame: its label (a required one is marked), the control, a hint, and the list of
  * its error messages (spec §5: a field shows a list), read out as they appear.
@@ -41,16 +56,7 @@ export function FieldFrame({ id, label, required, errors, hint, children }: Fiel
           {hint}
         </p>
       ) : null}
-      {/* A live region around the list: the list keeps its items' meaning. */}
-      {errors?.length ? (
-        <div id={`${id}-errors`} role="alert">
-          <ul className="field__errors">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FieldErrors id={id} errors={errors} />
     </div>
   );
 }
