@@ -123,10 +123,10 @@ LOGGING = {
     'handlers': {'stderr': {'class': 'logging.StreamHandler'}},
     'loggers': {
         'django.request': {'handlers': ['stderr'], 'level': 'ERROR', 'propagate': False},
-        # runserver's line per request; COMPAT_QUIET=1 (the test run) keeps only its warnings.
+        # runserver's line per request; COMPAT_QUIET=1 (the test run) keeps only its errors (5xx).
         'django.server': {
             'handlers': ['stderr'],
-            'level': 'WARNING' if os.environ.get('COMPAT_QUIET') == '1' else 'INFO',
+            'level': 'ERROR' if os.environ.get('COMPAT_QUIET') == '1' else 'INFO',
             'propagate': False,
         },
     },
