@@ -54,8 +54,11 @@ export default defineConfig({
   },
   projects: [
     {
+      // Only what depends on the screen (layout, the phone's menu and booking bar, touch, the sheet
+      // dialogs), tagged @phone; a flow that is the same at every size runs once, on desktop.
       name: 'mobile',
       testDir: 'tests/e2e',
+      grep: /@phone/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
     },
     {

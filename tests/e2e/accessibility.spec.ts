@@ -27,7 +27,7 @@ test.describe('axe finds nothing', () => {
     '/password-recovery/',
     '/login/',
   ]) {
-    test(`on ${path}`, async ({ page }) => {
+    test(`on ${path}`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(path);
       // The sign-in callback opens its dialog over the page: the dialog is what is on screen.
       if (path === '/login/')
@@ -56,54 +56,58 @@ test.describe('axe finds nothing', () => {
     await context.setOffline(false);
   });
 
-  test('on the sign-in, code, registration and restore dialogs', async ({ page, request }, testInfo) => {
-    await page.goto('/?login');
-    const auth = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
-    await auth.getByRole('form', { name: 'Вход по логину' }).getByRole('button', { name: 'Войти' }).click();
-    await expect(auth.getByText('Введите e-mail')).toBeVisible();
-    expect(await violations(page, 'dialog[open]')).toEqual([]);
+  test(
+    'on the sign-in, code, registration and restore dialogs',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      await page.goto('/?login');
+      const auth = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+      await auth.getByRole('form', { name: 'Вход по логину' }).getByRole('button', { name: 'Войти' }).click();
+      await expect(auth.getByText('Введите e-mail')).toBeVisible();
+      expect(await violations(page, 'dialog[open]')).toEqual([]);
 
-    await auth.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    const registration = page.getByRole('dialog', { name: 'Регистрация' });
-    await registration.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await expect(registration.getByText('Обязательное поле').first()).toBeVisible();
-    expect(await violations(page, 'dialog[open]')).toEqual([]);
+      await auth.getByRole('button', { name: 'Зарегистрироваться' }).click();
+      const registration = page.getByRole('dialog', { name: 'Регистрация' });
+      await registration.getByRole('button', { name: 'Зарегистрироваться' }).click();
+      await expect(registration.getByText('Обязательное поле').first()).toBeVisible();
+      expect(await violations(page, 'dialog[open]')).toEqual([]);
 
-    await registration.getByRole('button', { name: 'Войти' }).click();
-    await page
-      .getByRole('dialog', { name: 'Вход в личный кабинет' })
-      .getByRole('button', { name: 'Забыли пароль?' })
-      .click();
-    await expect(page.getByRole('dialog', { name: 'Восстановление пароля' })).toBeVisible();
-    expect(await violations(page, 'dialog[open]')).toEqual([]);
+      await registration.getByRole('button', { name: 'Войти' }).click();
+      await page
+        .getByRole('dialog', { name: 'Вход в личный кабинет' })
+        .getByRole('button', { name: 'Забыли пароль?' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Восстановление пароля' })).toBeVisible();
+      expect(await violations(page, 'dialog[open]')).toEqual([]);
 
-    // The code dialog, after a wrong code (a user of this test's own: a code goes once a minute).
-    const email = `axe-${testInfo.project.name}-${Date.now()}@example.com`;
-    const registered = await request.post('/api/accounts/registration/', {
-      data: {
-        last_name: 'Доступнова',
-        first_name: 'Ася',
-        email,
-        phone: '+7 (921) 000-00-01',
-        password: 'axe-pass-1',
-        password_confirm: 'axe-pass-1',
-      },
-    });
-    expect(registered.status()).toBe(201);
-    await page
-      .getByRole('dialog', { name: 'Восстановление пароля' })
-      .getByRole('button', { name: 'Войти' })
-      .click();
-    await auth.getByRole('tab', { name: 'По почте' }).click();
-    const byMail = auth.getByRole('form', { name: 'Вход по почте' });
-    await byMail.getByLabel('E-mail').fill(email);
-    await byMail.getByRole('button', { name: 'Получить код' }).click();
-    const code = page.getByRole('dialog', { name: 'Введите код' });
-    await expect(code.getByLabel('Цифра 1 из 4')).toBeFocused();
-    await page.keyboard.type('0000');
-    await expect(code.getByText(/Неверный код/)).toBeVisible();
-    expect(await violations(page, 'dialog[open]')).toEqual([]);
-  });
+      // The code dialog, after a wrong code (a user of this test's own: a code goes once a minute).
+      const email = `axe-${testInfo.project.name}-${Date.now()}@example.com`;
+      const registered = await request.post('/api/accounts/registration/', {
+        data: {
+          last_name: 'Доступнова',
+          first_name: 'Ася',
+          email,
+          phone: '+7 (921) 000-00-01',
+          password: 'axe-pass-1',
+          password_confirm: 'axe-pass-1',
+        },
+      });
+      expect(registered.status()).toBe(201);
+      await page
+        .getByRole('dialog', { name: 'Восстановление пароля' })
+        .getByRole('button', { name: 'Войти' })
+        .click();
+      await auth.getByRole('tab', { name: 'По почте' }).click();
+      const byMail = auth.getByRole('form', { name: 'Вход по почте' });
+      await byMail.getByLabel('E-mail').fill(email);
+      await byMail.getByRole('button', { name: 'Получить код' }).click();
+      const code = page.getByRole('dialog', { name: 'Введите код' });
+      await expect(code.getByLabel('Цифра 1 из 4')).toBeFocused();
+      await page.keyboard.type('0000');
+      await expect(code.getByText(/Неверный код/)).toBeVisible();
+      expect(await violations(page, 'dialog[open]')).toEqual([]);
+    },
+  );
 
   test('on the account pages', async ({ page }) => {
     await signIn(page);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { savedCache, waitUntilSavedAfter } from './support/device-storage';
 
 interface OutboxMessage {
   kind: string;
@@ -209,10 +210,12 @@ test.describe('sign-in and the personal account', () => {
 
     // Sign out from an account page: home, no cookies, nothing personal left on the device.
     menu = await openProfileMenu(page, 'Мария Петрова');
+    const savedBefore = (await savedCache(page)).timestamp;
     await menu.getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => tokenCookies(context)).toEqual({ access: undefined, refresh: undefined });
-    await page.waitForTimeout(1500); // the query cache is written to IndexedDB once per second
+    // The query cache has been written to IndexedDB since (it is written in bursts).
+    await waitUntilSavedAfter(page, savedBefore);
     const stored = await storedOnDevice(page);
     expect(stored.queryKeys.filter((key) => key.startsWith('["me"'))).toEqual([]);
     expect(

@@ -20,8 +20,6 @@ const moscowDay = (time: number) => new Date(time + MOSCOW_OFFSET_MS).toISOStrin
  * agency's today.
  */
 test.describe('the agency day around Moscow midnight', () => {
-  test.skip(({ isMobile }) => isMobile, 'The clock, not the screen, is under test: one project is enough.');
-
   const midnight = nextMoscowMidnight();
   const cases = [
     { zone: 'Asia/Vladivostok', at: midnight - 60_000, note: 'a minute before: Vladivostok is a day ahead' },

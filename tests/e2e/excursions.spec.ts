@@ -300,97 +300,100 @@ test.describe('the excursion catalogue', () => {
     await expect(page.locator('.catalogue-card').first()).toBeVisible();
   });
 
-  test('phone: the excursion page reads picture, facts, what it is, then one booking, with a bar always in reach', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'The phone layout is under test.');
-    await page.goto('/excursions/pskov-obzornye/pskovskij-kreml/');
-    const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
-    const picture = await top('.gallery');
-    const facts = await top('.facts');
-    const about = await top('#about-title');
-    const booking = await top('.booking');
-    expect(picture).toBeLessThan(facts);
-    expect(facts).toBeLessThan(about);
-    expect(about).toBeLessThan(booking);
+  test(
+    'phone: the excursion page reads picture, facts, what it is, then one booking, with a bar always in reach',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'The phone layout is under test.');
+      await page.goto('/excursions/pskov-obzornye/pskovskij-kreml/');
+      const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+      const picture = await top('.gallery');
+      const facts = await top('.facts');
+      const about = await top('#about-title');
+      const booking = await top('.booking');
+      expect(picture).toBeLessThan(facts);
+      expect(facts).toBeLessThan(about);
+      expect(about).toBeLessThan(booking);
 
-    // One set of tourist pickers on the page, and the time slots are not a box of their own.
-    await expect(page.locator('.stepper')).toHaveCount(4);
-    await expect(page.getByRole('form', { name: 'Даты экскурсии' }).locator('.stepper')).toHaveCount(0);
-    const slots = page.locator('.event-options');
-    expect(await slots.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+      // One set of tourist pickers on the page, and the time slots are not a box of their own.
+      await expect(page.locator('.stepper')).toHaveCount(4);
+      await expect(page.getByRole('form', { name: 'Даты экскурсии' }).locator('.stepper')).toHaveCount(0);
+      const slots = page.locator('.event-options');
+      expect(await slots.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
 
-    const bar = page.getByRole('region', { name: 'Цена и запись' });
-    await expect(bar).toBeInViewport();
-    await bar.getByRole('link', { name: 'Выбрать дату' }).click();
-    const form = page.getByRole('form', { name: 'Расписание и запись' });
-    await expect(form).toBeInViewport();
-    // It points to the booking, and steps aside so as not to cover it: the button is clear.
-    await expect(bar).toBeHidden();
-    const add = form.getByRole('button', { name: 'Добавить в корзину' });
-    await add.scrollIntoViewIfNeeded();
-    await expect(bar).toBeHidden();
-    expect(
-      await add.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height - 2));
-      }),
-    ).toBe(true);
-    // Away from the booking again (the page's end), the bar is back.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(bar).toBeInViewport();
-  });
+      const bar = page.getByRole('region', { name: 'Цена и запись' });
+      await expect(bar).toBeInViewport();
+      await bar.getByRole('link', { name: 'Выбрать дату' }).click();
+      const form = page.getByRole('form', { name: 'Расписание и запись' });
+      await expect(form).toBeInViewport();
+      // It points to the booking, and steps aside so as not to cover it: the button is clear.
+      await expect(bar).toBeHidden();
+      const add = form.getByRole('button', { name: 'Добавить в корзину' });
+      await add.scrollIntoViewIfNeeded();
+      await expect(bar).toBeHidden();
+      expect(
+        await add.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height - 2));
+        }),
+      ).toBe(true);
+      // Away from the booking again (the page's end), the bar is back.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(bar).toBeInViewport();
+    },
+  );
 
-  test('phone: the search is one line above the results, and opens to change it', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'Wider screens always show the form.');
-    await page.goto(`/excursions/?date_from=${iso(0)}&date_to=${iso(7)}&tourists=2`);
-    const summary = page.getByRole('button', { name: /Изменить$/ });
-    await expect(summary).toContainText('2 туриста');
-    await expect(page.getByRole('form', { name: 'Поиск экскурсий' })).toBeHidden();
-    const firstCard = await page.locator('.catalogue-card').first().boundingBox();
-    expect(firstCard!.y).toBeLessThan(page.viewportSize()!.height);
-    await summary.click();
-    await expect(page.getByRole('form', { name: 'Поиск экскурсий' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Свернуть$/ })).toHaveAttribute('aria-expanded', 'true');
-  });
+  test(
+    'phone: the search is one line above the results, and opens to change it',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'Wider screens always show the form.');
+      await page.goto(`/excursions/?date_from=${iso(0)}&date_to=${iso(7)}&tourists=2`);
+      const summary = page.getByRole('button', { name: /Изменить$/ });
+      await expect(summary).toContainText('2 туриста');
+      await expect(page.getByRole('form', { name: 'Поиск экскурсий' })).toBeHidden();
+      const firstCard = await page.locator('.catalogue-card').first().boundingBox();
+      expect(firstCard!.y).toBeLessThan(page.viewportSize()!.height);
+      await summary.click();
+      await expect(page.getByRole('form', { name: 'Поиск экскурсий' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Свернуть$/ })).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
 
-  test('a calendar beside each date field opens by touch or keyboard, offers no past day, and fills the field and the search', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto(`/excursions/?date_from=${iso(0)}&date_to=${iso(7)}&tourists=1`);
-    await openSearch(page);
-    const form = page.getByRole('form', { name: 'Поиск экскурсий' });
+  test(
+    'a calendar beside each date field opens by touch or keyboard, offers no past day, and fills the field and the search',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      await page.goto(`/excursions/?date_from=${iso(0)}&date_to=${iso(7)}&tourists=1`);
+      await openSearch(page);
+      const form = page.getByRole('form', { name: 'Поиск экскурсий' });
 
-    // 'Дата с': today is the earliest day on offer.
-    const field = (label: string) => form.locator('.field', { hasText: label });
-    await field('Дата с').getByRole('button', { name: 'Открыть календарь' }).click();
-    const fromCalendar = page.getByRole('dialog', { name: 'Календарь' });
-    await expect(fromCalendar.getByRole('button', { name: display(iso(0)) })).toBeFocused();
-    await expect(fromCalendar.getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled();
-    const yesterday = fromCalendar.getByRole('button', { name: display(iso(-1)) });
-    if ((await yesterday.count()) > 0) await expect(yesterday).toBeDisabled();
-    await page.keyboard.press('Escape');
-    await expect(fromCalendar).toBeHidden();
+      // 'Дата с': today is the earliest day on offer.
+      const field = (label: string) => form.locator('.field', { hasText: label });
+      await field('Дата с').getByRole('button', { name: 'Открыть календарь' }).click();
+      const fromCalendar = page.getByRole('dialog', { name: 'Календарь' });
+      await expect(fromCalendar.getByRole('button', { name: display(iso(0)) })).toBeFocused();
+      await expect(fromCalendar.getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled();
+      const yesterday = fromCalendar.getByRole('button', { name: display(iso(-1)) });
+      if ((await yesterday.count()) > 0) await expect(yesterday).toBeDisabled();
+      await page.keyboard.press('Escape');
+      await expect(fromCalendar).toBeHidden();
 
-    // 'Дата по': opened by a finger on a phone, by the keyboard elsewhere; a day is picked by keys.
-    const toButton = field('Дата по').getByRole('button', { name: 'Открыть календарь' });
-    if (isMobile) await toButton.tap();
-    else {
-      await toButton.focus();
+      // 'Дата по': opened by a finger on a phone, by the keyboard elsewhere; a day is picked by keys.
+      const toButton = field('Дата по').getByRole('button', { name: 'Открыть календарь' });
+      if (isMobile) await toButton.tap();
+      else {
+        await toButton.focus();
+        await page.keyboard.press('Enter');
+      }
+      const toCalendar = page.getByRole('dialog', { name: 'Календарь' });
+      await expect(toCalendar.getByRole('button', { name: display(iso(7)) })).toBeFocused();
+      for (const _ of [1, 2, 3]) await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
-    }
-    const toCalendar = page.getByRole('dialog', { name: 'Календарь' });
-    await expect(toCalendar.getByRole('button', { name: display(iso(7)) })).toBeFocused();
-    for (const _ of [1, 2, 3]) await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await expect(toCalendar).toBeHidden();
-    await expect(form.getByLabel('Дата по')).toHaveValue(display(iso(10)));
-    await form.getByRole('button', { name: 'Найти' }).click();
-    await expect(page).toHaveURL(new RegExp(`date_from=${iso(0)}&date_to=${iso(10)}&tourists=1$`));
-  });
+      await expect(toCalendar).toBeHidden();
+      await expect(form.getByLabel('Дата по')).toHaveValue(display(iso(10)));
+      await form.getByRole('button', { name: 'Найти' }).click();
+      await expect(page).toHaveURL(new RegExp(`date_from=${iso(0)}&date_to=${iso(10)}&tourists=1$`));
+    },
+  );
 });

@@ -108,47 +108,48 @@ test.describe('the home page', () => {
     await expect(slides(page).nth(1)).toHaveAttribute('inert', '');
   });
 
-  test('the slider turns with a swipe (a finger on a phone, a mouse drag on a desktop)', async ({
-    page,
-    request,
-  }) => {
-    const banners = await apiList<Banner>(request, '/api/banners/main_offers_slider/');
-    await page.goto('/');
-    await slider(page).scrollIntoViewIfNeeded();
-    const box = (await slider(page).boundingBox())!;
-    const y = box.y + box.height / 2;
-    const start = box.x + box.width * 0.75;
-    const end = box.x + box.width * 0.2;
+  test(
+    'the slider turns with a swipe (a finger on a phone, a mouse drag on a desktop)',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const banners = await apiList<Banner>(request, '/api/banners/main_offers_slider/');
+      await page.goto('/');
+      await slider(page).scrollIntoViewIfNeeded();
+      const box = (await slider(page).boundingBox())!;
+      const y = box.y + box.height / 2;
+      const start = box.x + box.width * 0.75;
+      const end = box.x + box.width * 0.2;
 
-    if (isMobile(page)) {
-      const cdp = await page.context().newCDPSession(page);
-      const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
-        cdp.send('Input.dispatchTouchEvent', {
-          type,
-          touchPoints: x === undefined ? [] : [{ x, y }],
-        });
-      await touch('touchStart', start);
-      for (let step = 1; step <= 8; step++) await touch('touchMove', start + ((end - start) * step) / 8);
-      await touch('touchEnd');
-    } else {
-      await page.mouse.move(start, y);
-      await page.mouse.down();
-      await page.mouse.move(end, y, { steps: 8 });
-      await page.mouse.up();
-    }
-    await expectSlide(page, 1, banners);
-    // A swipe is not a click: the slide's link was not followed.
-    await expect(page).toHaveURL(/\/$/);
+      if (isMobile(page)) {
+        const cdp = await page.context().newCDPSession(page);
+        const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
+          cdp.send('Input.dispatchTouchEvent', {
+            type,
+            touchPoints: x === undefined ? [] : [{ x, y }],
+          });
+        await touch('touchStart', start);
+        for (let step = 1; step <= 8; step++) await touch('touchMove', start + ((end - start) * step) / 8);
+        await touch('touchEnd');
+      } else {
+        await page.mouse.move(start, y);
+        await page.mouse.down();
+        await page.mouse.move(end, y, { steps: 8 });
+        await page.mouse.up();
+      }
+      await expectSlide(page, 1, banners);
+      // A swipe is not a click: the slide's link was not followed.
+      await expect(page).toHaveURL(/\/$/);
 
-    // Back the other way.
-    if (!isMobile(page)) {
-      await page.mouse.move(end, y);
-      await page.mouse.down();
-      await page.mouse.move(start, y, { steps: 8 });
-      await page.mouse.up();
-      await expectSlide(page, 0, banners);
-    }
-  });
+      // Back the other way.
+      if (!isMobile(page)) {
+        await page.mouse.move(end, y);
+        await page.mouse.down();
+        await page.mouse.move(start, y, { steps: 8 });
+        await page.mouse.up();
+        await expectSlide(page, 0, banners);
+      }
+    },
+  );
 
   test('the catalogue entries carry the default searches of spec §2', async ({ page }) => {
     await page.goto('/');
@@ -178,23 +179,27 @@ test.describe('the home page', () => {
     await expect(entries.getByRole('link', { name: 'Туры' })).toHaveAttribute('href', '/tours/');
   });
 
-  test('nothing on the first screen shifts while the banners and groups arrive', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; hadRecentInput: boolean }
-        >) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto('/');
-    await expect(slides(page).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-    expect(shifts).toBeLessThanOrEqual(0.02);
-  });
+  test(
+    'nothing on the first screen shifts while the banners and groups arrive',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      await expect(slides(page).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts).toBeLessThanOrEqual(0.02);
+    },
+  );
 
   test.describe('with the worker blocked (page.route sees every call)', () => {
     test.use({ serviceWorkers: 'block' });
@@ -221,23 +226,24 @@ test.describe('the home page', () => {
     });
   });
 
-  test('a phone’s first screen shows pictures and a way into each catalogue with its price', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'The phone’s first screen is under test.');
-    await page.goto('/');
-    const tiles = page.locator('.entry-links__item');
-    await expect(tiles).toHaveCount(3);
-    for (const index of [0, 1, 2]) {
-      const tile = tiles.nth(index);
-      await expect(tile).toBeInViewport({ ratio: 1 });
-      await expect(tile.locator('img')).toBeVisible();
-      await expect(tile).toContainText(/от\s[\d\s]+,00\s₽/);
-    }
-  });
+  test(
+    'a phone’s first screen shows pictures and a way into each catalogue with its price',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'The phone’s first screen is under test.');
+      await page.goto('/');
+      const tiles = page.locator('.entry-links__item');
+      await expect(tiles).toHaveCount(3);
+      for (const index of [0, 1, 2]) {
+        const tile = tiles.nth(index);
+        await expect(tile).toBeInViewport({ ratio: 1 });
+        await expect(tile.locator('img')).toBeVisible();
+        await expect(tile).toContainText(/от\s[\d\s]+,00\s₽/);
+      }
+    },
+  );
 
-  test('the slider’s arrows never cover a slide’s title', async ({ page }) => {
+  test('the slider’s arrows never cover a slide’s title', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const slide = page.locator('.offer-card--slide').first();
     await slide.scrollIntoViewIfNeeded();

@@ -56,52 +56,53 @@ async function openHome(page: Page) {
 }
 
 test.describe('header and footer', () => {
-  test('header and footer show the phone, offices, socials and policy the config sets; no counter without code', async ({
-    page,
-    request,
-  }) => {
-    const config = (await (await request.get('/api/configs/')).json()) as Config;
-    await openHome(page);
-    const phone = page.getByRole('banner').getByRole('link', { name: config.HEADER_PHONE! });
-    await expect(phone).toHaveAttribute('href', telHref(config.HEADER_PHONE!));
-    const footer = page.getByRole('contentinfo');
+  test(
+    'header and footer show the phone, offices, socials and policy the config sets; no counter without code',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const config = (await (await request.get('/api/configs/')).json()) as Config;
+      await openHome(page);
+      const phone = page.getByRole('banner').getByRole('link', { name: config.HEADER_PHONE! });
+      await expect(phone).toHaveAttribute('href', telHref(config.HEADER_PHONE!));
+      const footer = page.getByRole('contentinfo');
 
-    for (const office of OFFICES) {
-      const block = footer.getByRole('region', { name: office.title });
-      const value = (suffix: string) => config[`OFFICE_${office.key}_${suffix}`]?.trim();
-      const items = block.getByRole('listitem');
-      const expected = [
-        value('ADDRESS_1'),
-        value('ADDRESS_2'),
-        value('PHONE_1'),
-        value('PHONE_2'),
-        value('EMAIL'),
-        value('SCHEDULE'),
-      ].filter(Boolean);
-      await expect(items).toHaveText(expected as string[]);
-      for (const phone of [value('PHONE_1'), value('PHONE_2')].filter(Boolean) as string[]) {
-        await expect(block.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone));
+      for (const office of OFFICES) {
+        const block = footer.getByRole('region', { name: office.title });
+        const value = (suffix: string) => config[`OFFICE_${office.key}_${suffix}`]?.trim();
+        const items = block.getByRole('listitem');
+        const expected = [
+          value('ADDRESS_1'),
+          value('ADDRESS_2'),
+          value('PHONE_1'),
+          value('PHONE_2'),
+          value('EMAIL'),
+          value('SCHEDULE'),
+        ].filter(Boolean);
+        await expect(items).toHaveText(expected as string[]);
+        for (const phone of [value('PHONE_1'), value('PHONE_2')].filter(Boolean) as string[]) {
+          await expect(block.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone));
+        }
+        const email = value('EMAIL');
+        if (email)
+          await expect(block.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
       }
-      const email = value('EMAIL');
-      if (email)
-        await expect(block.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-    }
 
-    for (const [key, name] of SOCIALS) {
-      const link = footer.getByRole('link', { name, exact: true });
-      if (config[key]) await expect(link).toHaveAttribute('href', config[key]);
-      else await expect(link).toHaveCount(0);
-    }
-    await expect(footer.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute(
-      'href',
-      '/about/policy/',
-    );
-    await expect(footer.getByText(/Разработка сайта/)).toBeVisible();
+      for (const [key, name] of SOCIALS) {
+        const link = footer.getByRole('link', { name, exact: true });
+        if (config[key]) await expect(link).toHaveAttribute('href', config[key]);
+        else await expect(link).toHaveCount(0);
+      }
+      await expect(footer.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute(
+        'href',
+        '/about/policy/',
+      );
+      await expect(footer.getByText(/Разработка сайта/)).toBeVisible();
 
-    expect(config.COUNTERS_HEAD ?? '').toBe('');
-    await page.waitForLoadState('load');
-    await expect(page.locator('[data-counter]')).toHaveCount(0);
-  });
+      expect(config.COUNTERS_HEAD ?? '').toBe('');
+      await page.waitForLoadState('load');
+      await expect(page.locator('[data-counter]')).toHaveCount(0);
+    },
+  );
 
   test('an office item or social link that is not set is not shown', async ({ page, request }) => {
     const config = (await (await request.get('/api/configs/')).json()) as Config;
@@ -138,56 +139,54 @@ test.describe('header and footer', () => {
 });
 
 test.describe('the menu', () => {
-  test('mobile: the burger opens the menu by keyboard; Escape closes it and focus returns', async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'phones only');
-    const menus = (await (await request.get('/api/menus/')).json()) as { header_menu: MenuItem[] };
-    const withChildren = menus.header_menu.find((item) => item.children.length > 0)!;
-    await openHome(page);
-    await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeHidden();
+  test(
+    'mobile: the burger opens the menu by keyboard; Escape closes it and focus returns',
+    { tag: '@phone' },
+    async ({ page, request, isMobile }) => {
+      test.skip(!isMobile, 'phones only');
+      const menus = (await (await request.get('/api/menus/')).json()) as { header_menu: MenuItem[] };
+      const withChildren = menus.header_menu.find((item) => item.children.length > 0)!;
+      await openHome(page);
+      await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeHidden();
 
-    const burger = page.getByRole('button', { name: 'Меню', exact: true });
-    await burger.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Меню', exact: true });
-    await expect(menu).toBeVisible();
-    // The page behind the modal sheet is inert, the burger too: look it up by its class.
-    await expect(page.locator('.site-header__burger')).toHaveAttribute('aria-expanded', 'true');
-    for (const item of menus.header_menu) {
-      await expect(menu.getByRole('link', { name: item.title, exact: true }).first()).toBeVisible();
-    }
+      const burger = page.getByRole('button', { name: 'Меню', exact: true });
+      await burger.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', { name: 'Меню', exact: true });
+      await expect(menu).toBeVisible();
+      // The page behind the modal sheet is inert, the burger too: look it up by its class.
+      await expect(page.locator('.site-header__burger')).toHaveAttribute('aria-expanded', 'true');
+      for (const item of menus.header_menu) {
+        await expect(menu.getByRole('link', { name: item.title, exact: true }).first()).toBeVisible();
+      }
 
-    const toggle = menu.getByRole('button', { name: `${withChildren.title}: подменю` });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const child of withChildren.children) {
-      await expect(menu.getByRole('link', { name: child.title, exact: true })).toBeVisible();
-    }
+      const toggle = menu.getByRole('button', { name: `${withChildren.title}: подменю` });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      for (const child of withChildren.children) {
+        await expect(menu.getByRole('link', { name: child.title, exact: true })).toBeVisible();
+      }
 
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(burger).toBeFocused();
-    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(burger).toBeFocused();
+      await expect(burger).toHaveAttribute('aria-expanded', 'false');
 
-    // A link in the menu navigates and closes it.
-    await burger.click();
-    const child = withChildren.children[0]!;
-    await menu.getByRole('button', { name: `${withChildren.title}: подменю` }).click();
-    await menu.getByRole('link', { name: child.title, exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(child.url);
-    await expect(menu).toBeHidden();
-  });
+      // A link in the menu navigates and closes it.
+      await burger.click();
+      const child = withChildren.children[0]!;
+      await menu.getByRole('button', { name: `${withChildren.title}: подменю` }).click();
+      await menu.getByRole('link', { name: child.title, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(child.url);
+      await expect(menu).toBeHidden();
+    },
+  );
 
   test('desktop: a dropdown opens on hover and by keyboard, with its children and banner', async ({
     page,
     request,
-    isMobile,
   }) => {
-    test.skip(!!isMobile, 'desktop only');
     const menus = (await (await request.get('/api/menus/')).json()) as { header_menu: MenuItem[] };
     const banners = await apiList<{ title: string; link: string }>(request, '/api/banners/header_dropdowns/');
     const item = menus.header_menu.find((entry) => entry.children.length > 0)!;
@@ -224,9 +223,7 @@ test.describe('the menu', () => {
 
   test('desktop: Tab follows the header as it reads, the contact row before the logo and the menu', async ({
     page,
-    isMobile,
   }) => {
-    test.skip(!!isMobile, 'desktop only');
     await openHome(page);
     const banner = page.getByRole('banner');
     const order = [
@@ -242,8 +239,7 @@ test.describe('the menu', () => {
     }
   });
 
-  test('desktop: the about panel holds both offices', async ({ page, request, isMobile }) => {
-    test.skip(!!isMobile, 'desktop only');
+  test('desktop: the about panel holds both offices', async ({ page, request }) => {
     const config = (await (await request.get('/api/configs/')).json()) as Config;
     await openHome(page);
     const nav = page.getByRole('navigation', { name: 'Основное меню' });
@@ -256,32 +252,32 @@ test.describe('the menu', () => {
 });
 
 test.describe('dialogs', () => {
-  test('the sign-in dialog opens from Войти; Escape closes it and focus returns', async ({ page }) => {
-    await openHome(page);
-    const login = page.getByRole('button', { name: 'Войти' });
-    await login.click();
-    const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
-    await expect(dialog).toBeVisible();
-    // Focus starts in the form; the tabs switch by the arrow keys.
-    await expect(dialog.getByRole('form', { name: 'Вход по логину' }).getByLabel('E-mail')).toBeFocused();
-    await dialog.getByRole('tab', { name: 'По логину' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByRole('tab', { name: 'По почте' })).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(login).toBeFocused();
+  test(
+    'the sign-in dialog opens from Войти; Escape closes it and focus returns',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openHome(page);
+      const login = page.getByRole('button', { name: 'Войти' });
+      await login.click();
+      const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+      await expect(dialog).toBeVisible();
+      // Focus starts in the form; the tabs switch by the arrow keys.
+      await expect(dialog.getByRole('form', { name: 'Вход по логину' }).getByLabel('E-mail')).toBeFocused();
+      await dialog.getByRole('tab', { name: 'По логину' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog.getByRole('tab', { name: 'По почте' })).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(login).toBeFocused();
 
-    await login.click();
-    await dialog.getByRole('button', { name: 'Закрыть' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(login).toBeFocused();
-  });
+      await login.click();
+      await dialog.getByRole('button', { name: 'Закрыть' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(login).toBeFocused();
+    },
+  );
 
-  test('desktop: Написать opens the feedback dialog; a press on the backdrop closes it', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!!isMobile, 'on phones Написать lives in the menu (next test)');
+  test('desktop: Написать opens the feedback dialog; a press on the backdrop closes it', async ({ page }) => {
     await openHome(page);
     const write = page.getByRole('button', { name: 'Написать' });
     await write.click();
@@ -293,24 +289,25 @@ test.describe('dialogs', () => {
     await expect(write).toBeFocused();
   });
 
-  test('mobile: Написать in the menu opens the feedback dialog as a full-screen sheet', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'phones only');
-    await openHome(page);
-    await page.getByRole('button', { name: 'Меню', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Меню', exact: true })
-      .getByRole('button', { name: 'Написать' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Написать нам' });
-    await expect(dialog).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(390);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  });
+  test(
+    'mobile: Написать in the menu opens the feedback dialog as a full-screen sheet',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'phones only');
+      await openHome(page);
+      await page.getByRole('button', { name: 'Меню', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Меню', exact: true })
+        .getByRole('button', { name: 'Написать' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Написать нам' });
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box?.width).toBe(390);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    },
+  );
 
   test('/?login opens the sign-in dialog on load; a route change closes it', async ({ page }) => {
     await page.goto('/?login');

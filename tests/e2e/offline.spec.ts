@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { waitUntilSaved } from './support/device-storage';
 import { startOwnServer } from './support/own-server';
 
 const TOUR_PATH = '/tours/mnogodnevnye/pskov-i-novgorod/';
@@ -14,33 +15,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function controlled(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** The query keys the app saved in IndexedDB (src/shared/api/persister.ts), as JSON. */
-function savedQueryKeys(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('storefront');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
-    });
-    if (!database.objectStoreNames.contains('query-cache')) return [];
-    const saved = await new Promise<{ clientState?: { queries: Array<{ queryKey: unknown }> } } | undefined>(
-      (resolve) => {
-        const request = database.transaction('query-cache').objectStore('query-cache').get('react-query');
-        request.onsuccess = () => resolve(request.result as never);
-        request.onerror = () => resolve(undefined);
-      },
-    );
-    database.close();
-    return (saved?.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey));
-  });
-}
-
-async function waitUntilSaved(page: Page, fragment: string): Promise<void> {
-  await expect
-    .poll(() => savedQueryKeys(page), { timeout: 15_000 })
-    .toContainEqual(expect.stringContaining(fragment));
 }
 
 /** Whether an image has been drawn (decoded, with a size). */
@@ -89,8 +63,7 @@ test.describe('offline first', () => {
   test('the next day, offline, the excursion catalogue shows the saved results with their dates', async ({
     page,
     context,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'Offline caching does not depend on the viewport.');
+  }) => {
     await page.goto('/excursions/');
     await controlled(page);
     await waitUntilSaved(page, '"excursion-groups"');
@@ -111,16 +84,16 @@ test.describe('offline first', () => {
   test("'Сохранить для офлайна' keeps a tour with its events and pictures; 'Сохранённое' lists and removes it", async ({
     page,
     context,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'Offline caching does not depend on the viewport.');
+  }) => {
     await page.goto(TOUR_PATH);
     await controlled(page);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await page.getByRole('button', { name: 'Сохранить для офлайна' }).click();
     await expect(page.getByText(/Сохранено для офлайна · [\d,]+\s(КБ|МБ)/)).toBeVisible();
 
-    // Only what was saved remains: the cache of visits and the worker's runtime caches go.
-    await page.waitForTimeout(1500);
+    // Only what was saved remains: the cache of visits and the worker's runtime caches go (once the
+    // visit's cache has been written, so no write is left to bring it back).
+    await waitUntilSaved(page, 'pskov-i-novgorod');
     await page.evaluate(async () => {
       await caches.delete('storefront-pictures');
       await caches.delete('storefront-catalogue');
@@ -160,8 +133,7 @@ test.describe('offline first', () => {
   test('a changed tour reaches the open page without a reload (stale-while-revalidate, then the worker says so)', async ({
     page,
     context,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'Offline caching does not depend on the viewport.');
+  }) => {
     const db = new Database(process.env.E2E_DATABASE_PATH);
     const slug = 'pskov-i-talabskie-ostrova';
     const row = db.prepare('SELECT title, seo FROM tour WHERE slug = ?').get(slug) as {
@@ -206,8 +178,7 @@ test.describe('offline first', () => {
     page,
     context,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'Installability does not depend on the viewport.');
+  }) => {
     await page.goto('/');
     await controlled(page);
     const cdp = await context.newCDPSession(page);
@@ -246,8 +217,7 @@ test.describe('offline first', () => {
 
   test("a new build is detected: 'Обновить' switches to it, and a form with input is not reloaded away", async ({
     browser,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'Updates do not depend on the viewport.');
+  }) => {
     test.setTimeout(90_000);
     const dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
     cpSync('dist', dist, { recursive: true });

@@ -174,84 +174,84 @@ async function payOnStandIn(page: Page) {
 }
 
 test.describe('cart, order and payment', () => {
-  test('an anonymous visitor adds an excursion, a tour and a room, removes the tour, orders and pays', async ({
-    page,
-    context,
-    request,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    await recordGoals(page);
-    await page.goto('/');
-    await expect(counter(page)).toHaveCount(0);
+  test(
+    'an anonymous visitor adds an excursion, a tour and a room, removes the tour, orders and pays',
+    { tag: '@phone' },
+    async ({ page, context, request }, testInfo) => {
+      test.setTimeout(90_000);
+      await recordGoals(page);
+      await page.goto('/');
+      await expect(counter(page)).toHaveCount(0);
 
-    // A double click adds once; the counter follows the backend's answer.
-    const excursion = await addExcursion(page, request, { press: 'double click' });
-    expect(excursion.calls).toBe(1);
-    await expect(counter(page)).toHaveText('1');
-    const tour = await addTourEvent(page, request, { touch: testInfo.project.name === 'mobile' });
-    await expect(counter(page)).toHaveText('2');
-    const room = await addHotelRoom(page);
-    await expect(counter(page)).toHaveText('3');
-    expect(await goals(page)).toEqual(['basket_add', 'basket_add', 'basket_add']);
+      // A double click adds once; the counter follows the backend's answer.
+      const excursion = await addExcursion(page, request, { press: 'double click' });
+      expect(excursion.calls).toBe(1);
+      await expect(counter(page)).toHaveText('1');
+      const tour = await addTourEvent(page, request, { touch: testInfo.project.name === 'mobile' });
+      await expect(counter(page)).toHaveText('2');
+      const room = await addHotelRoom(page);
+      await expect(counter(page)).toHaveText('3');
+      expect(await goals(page)).toEqual(['basket_add', 'basket_add', 'basket_add']);
 
-    // The cart: the three parts with their sums and the total the backend counts.
-    await page.goto('/cart/');
-    for (const part of ['Туры', 'Экскурсии', 'Отели']) {
-      await expect(page.getByRole('heading', { name: part, level: 2 })).toBeVisible();
-    }
-    await expect(page.getByText('Взрослый × 2')).toBeVisible();
-    await expect(page.getByText('Ребенок × 1')).toBeVisible();
-    const partTotal = (part: string) =>
-      page.getByRole('region', { name: part }).locator('.cart-entry__total');
-    await expect(partTotal('Экскурсии')).toHaveText(`Сумма: ${rub(excursion.total)}`);
-    await expect(partTotal('Отели')).toHaveText(`Сумма: ${room.total}`);
-    await expect(partTotal('Туры')).toHaveText(`Сумма: ${rub(tour.total)}`);
-    const full = await sessionCart(context, request);
-    expect(full.count).toBe(3);
-    await expect(page.locator('.cart-summary__total')).toHaveText(rub(full.total));
-    expect(full.total).toBeCloseTo(
-      full.tours.items[0]!.total + full.excursions.items[0]!.total + full.hotels.items[0]!.total,
-      2,
-    );
-    expect(full.tours.items[0]!.total).toBe(tour.total);
-    expect(await violations(page)).toEqual([]);
+      // The cart: the three parts with their sums and the total the backend counts.
+      await page.goto('/cart/');
+      for (const part of ['Туры', 'Экскурсии', 'Отели']) {
+        await expect(page.getByRole('heading', { name: part, level: 2 })).toBeVisible();
+      }
+      await expect(page.getByText('Взрослый × 2')).toBeVisible();
+      await expect(page.getByText('Ребенок × 1')).toBeVisible();
+      const partTotal = (part: string) =>
+        page.getByRole('region', { name: part }).locator('.cart-entry__total');
+      await expect(partTotal('Экскурсии')).toHaveText(`Сумма: ${rub(excursion.total)}`);
+      await expect(partTotal('Отели')).toHaveText(`Сумма: ${room.total}`);
+      await expect(partTotal('Туры')).toHaveText(`Сумма: ${rub(tour.total)}`);
+      const full = await sessionCart(context, request);
+      expect(full.count).toBe(3);
+      await expect(page.locator('.cart-summary__total')).toHaveText(rub(full.total));
+      expect(full.total).toBeCloseTo(
+        full.tours.items[0]!.total + full.excursions.items[0]!.total + full.hotels.items[0]!.total,
+        2,
+      );
+      expect(full.tours.items[0]!.total).toBe(tour.total);
+      expect(await violations(page)).toEqual([]);
 
-    // The cart survives a reload; the tour goes.
-    await page.reload();
-    await page.getByRole('button', { name: 'Удалить: Псков — Изборск — Печоры, 2 дня' }).click();
-    await expect(page.getByRole('heading', { name: 'Туры', level: 2 })).toBeHidden();
-    await expect(counter(page)).toHaveText('2');
-    await expect(page.locator('.cart-summary__total')).toHaveText(rub(full.total - tour.total));
+      // The cart survives a reload; the tour goes.
+      await page.reload();
+      await page.getByRole('button', { name: 'Удалить: Псков — Изборск — Печоры, 2 дня' }).click();
+      await expect(page.getByRole('heading', { name: 'Туры', level: 2 })).toBeHidden();
+      await expect(counter(page)).toHaveText('2');
+      await expect(page.locator('.cart-summary__total')).toHaveText(rub(full.total - tour.total));
 
-    // The order: the cart to review, the buyer, the success dialog with the way to pay.
-    await page.getByRole('link', { name: 'Оформить заказ' }).click();
-    await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Ваш заказ' }).locator('.cart-entry')).toHaveCount(2);
-    const form = await fillBuyer(page);
-    await expect(form.getByLabel('Телефон')).toHaveValue('+7 (921) 555-01-01');
-    expect(await violations(page)).toEqual([]);
-    await form.getByRole('button', { name: 'Оформить заказ' }).click();
-    const success = page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' });
-    await expect(success).toBeVisible();
-    await expect(success).toContainText('sokolova@example.com');
-    await expect(counter(page)).toHaveCount(0);
-    expect((await goals(page)).filter((goal) => goal === 'order')).toHaveLength(1);
-    const letters = await apiJson<{ results: Array<{ kind: string }> }>(
-      request,
-      '/api/dev/outbox/?to=sokolova@example.com',
-    );
-    expect(letters.results.some((letter) => letter.kind === 'order')).toBe(true);
+      // The order: the cart to review, the buyer, the success dialog with the way to pay.
+      await page.getByRole('link', { name: 'Оформить заказ' }).click();
+      await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Ваш заказ' }).locator('.cart-entry')).toHaveCount(2);
+      const form = await fillBuyer(page);
+      await expect(form.getByLabel('Телефон')).toHaveValue('+7 (921) 555-01-01');
+      expect(await violations(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Оформить заказ' }).click();
+      const success = page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' });
+      await expect(success).toBeVisible();
+      await expect(success).toContainText('sokolova@example.com');
+      await expect(counter(page)).toHaveCount(0);
+      expect((await goals(page)).filter((goal) => goal === 'order')).toHaveLength(1);
+      const letters = await apiJson<{ results: Array<{ kind: string }> }>(
+        request,
+        '/api/dev/outbox/?to=sokolova@example.com',
+      );
+      expect(letters.results.some((letter) => letter.kind === 'order')).toBe(true);
 
-    // Payment: the choices with their sums, one payment however often 'Оплатить' is pressed.
-    await success.getByRole('link', { name: 'Оплатить онлайн' }).click();
-    await expect(page.getByRole('heading', { name: /Оплата заказа PT-\d+/ })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /Полная оплата/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: /Предоплата 30%/ })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-    await payOnStandIn(page);
-    // Paid: nothing is left to pay, so no way to pay is offered.
-    await expect(page.getByRole('button', { name: /^Оплатить / })).toHaveCount(0);
-  });
+      // Payment: the choices with their sums, one payment however often 'Оплатить' is pressed.
+      await success.getByRole('link', { name: 'Оплатить онлайн' }).click();
+      await expect(page.getByRole('heading', { name: /Оплата заказа PT-\d+/ })).toBeVisible();
+      await expect(page.getByRole('radio', { name: /Полная оплата/ })).toBeChecked();
+      await expect(page.getByRole('radio', { name: /Предоплата 30%/ })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await payOnStandIn(page);
+      // Paid: nothing is left to pay, so no way to pay is offered.
+      await expect(page.getByRole('button', { name: /^Оплатить / })).toHaveCount(0);
+    },
+  );
 
   test('a signed-in buyer keeps the cart through sign-in, finds the form filled, and sees the paid order in the account', async ({
     page,
@@ -305,8 +305,7 @@ test.describe('cart, order and payment', () => {
   test('a signed-in buyer names the tour’s travellers, and the buyer, from the saved tourists', async ({
     page,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'The form logic does not depend on the viewport.');
+  }) => {
     const tour = await apiJson<{ events: TourEvent[] }>(request, `/api/catalog/tours/${TOUR}/`);
     const event = tour.events.find((candidate) => candidate.places_left >= 2)!;
     await page.goto('/?login');
@@ -499,8 +498,7 @@ test.describe('cart, order and payment', () => {
   test('a departure that leaves while in the cart is marked, cannot be ordered, and can be removed', async ({
     page,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'The clock, not the screen, is under test.');
+  }) => {
     const detail = await apiJson<{ events: ExcursionEvent[] }>(
       request,
       `/api/catalog/excursions/${EXCURSION}/`,

@@ -32,8 +32,10 @@ test.describe('when the network misbehaves', () => {
     expect(documentLoads).toBe(1);
     // After the one reload the chunk still fails: the guard keeps it from reloading again.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('500 Ошибка обращения к сервису');
-    await page.waitForTimeout(1500);
+    // A second reload would have come with the error: the page stays quiet, on its one reload.
+    await page.waitForLoadState('networkidle');
     expect(documentLoads).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).not.toBeNull();
   });
 
   test('a slow route shows the progress bar, a fast one does not', async ({ page }) => {

@@ -176,10 +176,7 @@ test('a page carries its stylesheet and names its entry script; no preload compe
   expect((await request.get(entry!)).status()).toBe(200);
 });
 
-test('the cart and the order with something in the cart hydrate without a mismatch', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'Hydration does not depend on the viewport.');
+test('the cart and the order with something in the cart hydrate without a mismatch', async ({ page }) => {
   await page.goto('/excursions/pskov-obzornye/pskovskij-kreml/');
   const booking = page.getByRole('form', { name: 'Расписание и запись' });
   await booking.getByRole('radio').first().check();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { savedQueryKeys, waitUntilSaved } from './support/device-storage';
 
 test.describe('the app shell', () => {
   test('the home page renders with the site name the API gives', async ({ page, request }) => {
@@ -96,8 +97,8 @@ test.describe('the app shell', () => {
     });
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: firstFooterItem, exact: true })).toBeVisible();
-    // The persister writes once per burst of cache changes.
-    await page.waitForTimeout(1500);
+    // The persister writes once per burst of cache changes: the menus are in IndexedDB.
+    await waitUntilSaved(page, '"menus"');
 
     await context.setOffline(true);
     await page.reload();
@@ -118,7 +119,7 @@ test.describe('the app shell', () => {
     await page.evaluate(() => navigator.serviceWorker.ready);
     // The server's answers reach IndexedDB once the page is idle.
     await expect
-      .poll(() => page.evaluate(savedQueryKeys), { timeout: 15_000 })
+      .poll(() => savedQueryKeys(page), { timeout: 15_000 })
       .toContainEqual(expect.stringContaining('pskov-i-novgorod'));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -135,22 +136,3 @@ test.describe('the app shell', () => {
     expect(errors).toEqual([]);
   });
 });
-
-/** The query keys the app saved in IndexedDB (src/shared/api/persister.ts), as JSON. */
-async function savedQueryKeys(): Promise<string[]> {
-  const database = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('storefront');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
-  });
-  if (!database.objectStoreNames.contains('query-cache')) return [];
-  const saved = await new Promise<{ clientState?: { queries: Array<{ queryKey: unknown }> } } | undefined>(
-    (resolve, reject) => {
-      const request = database.transaction('query-cache').objectStore('query-cache').get('react-query');
-      request.onsuccess = () => resolve(request.result as never);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
-    },
-  );
-  database.close();
-  return (saved?.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey));
-}

@@ -115,30 +115,30 @@ test.describe('tours', () => {
     await expect(fact(page, 'Выезд')).toHaveText(dates(event));
   });
 
-  test('the table sorts by price like the excursion table, by its header or, on a phone, its list', async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
-    const fares = groups.flatMap((group) => group.tours).map((tour) => adultFare(tour));
-    await page.goto('/tours/table/');
-    if (isMobile) await page.getByLabel('Сортировать').selectOption('price-asc');
-    else {
-      await page.getByRole('button', { name: /^Цена/ }).click();
-      await expect(page.getByRole('columnheader', { name: /^Цена/ })).toHaveAttribute(
-        'aria-sort',
-        'ascending',
+  test(
+    'the table sorts by price like the excursion table, by its header or, on a phone, its list',
+    { tag: '@phone' },
+    async ({ page, request, isMobile }) => {
+      const groups = await apiList<TourGroup>(request, '/api/catalog/group_tours/');
+      const fares = groups.flatMap((group) => group.tours).map((tour) => adultFare(tour));
+      await page.goto('/tours/table/');
+      if (isMobile) await page.getByLabel('Сортировать').selectOption('price-asc');
+      else {
+        await page.getByRole('button', { name: /^Цена/ }).click();
+        await expect(page.getByRole('columnheader', { name: /^Цена/ })).toHaveAttribute(
+          'aria-sort',
+          'ascending',
+        );
+      }
+      await expect(page.locator('.tours-table__month')).toHaveCount(0);
+      await expect(page.locator('.tours-table__row').first().locator('.tours-table__price')).toContainText(
+        pricePattern(Math.min(...fares)),
       );
-    }
-    await expect(page.locator('.tours-table__month')).toHaveCount(0);
-    await expect(page.locator('.tours-table__row').first().locator('.tours-table__price')).toContainText(
-      pricePattern(Math.min(...fares)),
-    );
-    await expect(page.locator('.tours-table__row').last().locator('.tours-table__price')).toContainText(
-      pricePattern(Math.max(...fares)),
-    );
-  });
+      await expect(page.locator('.tours-table__row').last().locator('.tours-table__price')).toContainText(
+        pricePattern(Math.max(...fares)),
+      );
+    },
+  );
 
   test('a tour page shows its prices per age category, program, dates, hotels and places', async ({
     page,

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { widthsToCheck } from './support/breakpoints';
 
 /** Every public page, the catalogue's lists, tables and details, the content pages and the 404. */
 const PAGES = [
@@ -27,16 +28,17 @@ const PAGES = [
 
 const NARROWEST_PX = 320;
 const WIDEST_PX = 1440;
-const STEP_PX = 16;
+/** Where the layout can change: the CSS's own breakpoints and a width either side, and the extremes. */
+const WIDTHS = widthsToCheck(NARROWEST_PX, WIDEST_PX);
 
 test.describe('no page scrolls sideways, from a small phone to a wide desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'The widths are set here: one project is enough.');
-
   for (const path of PAGES) {
-    test(`${path} fits every width from ${NARROWEST_PX} to ${WIDEST_PX} px`, async ({ page }) => {
+    test(`${path} fits from ${NARROWEST_PX} to ${WIDEST_PX} px, at every breakpoint of the CSS`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const overflowing: string[] = [];
-      for (let width = NARROWEST_PX; width <= WIDEST_PX; width += STEP_PX) {
+      for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         const [scrollWidth, innerWidth] = await page.evaluate(() => [
           document.documentElement.scrollWidth,
@@ -51,7 +53,7 @@ test.describe('no page scrolls sideways, from a small phone to a wide desktop', 
   test('the desktop menu never runs under the cart, from 1024 px on', async ({ page }) => {
     await page.goto('/');
     const overlapping: number[] = [];
-    for (let width = 1024; width <= WIDEST_PX; width += STEP_PX) {
+    for (const width of WIDTHS.filter((candidate) => candidate >= 1024)) {
       await page.setViewportSize({ width, height: 900 });
       const [menuEnd, cartStart] = await page.evaluate(() => [
         Math.max(

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+// What the app keeps on the device, read the way the tests wait for it: by polling the stores
+// themselves (the query cache in IndexedDB is written in bursts, the outbox as it goes).
+
+interface SavedCache {
+  /** When the persister last wrote the cache (ms). */
+  timestamp: number;
+  /** The saved queries' keys, as JSON. */
+  queryKeys: string[];
+}
+
+/** The query cache as src/shared/api/persister.ts saved it in IndexedDB; nothing saved: timestamp 0. */
+export function savedCache(page: Page): Promise<SavedCache> {
+  return page.evaluate(async () => {
+    const database = await new Promise<IDBDatabase | null>((resolve) => {
+      const request = indexedDB.open('storefront');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+    });
+    if (!database?.objectStoreNames.contains('query-cache')) {
+      database?.close();
+      return { timestamp: 0, queryKeys: [] };
+    }
+    const saved = await new Promise<
+      { timestamp?: number; clientState?: { queries: Array<{ queryKey: unknown }> } } | undefined
+    >((resolve) => {
+      const request = database.transaction('query-cache').objectStore('query-cache').get('react-query');
+      request.onsuccess = () => resolve(request.result as never);
+      request.onerror = () => resolve(undefined);
+    });
+    database.close();
+    return {
+      timestamp: saved?.timestamp ?? 0,
+      queryKeys: (saved?.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey)),
+    };
+  });
+}
+
+export const savedQueryKeys = async (page: Page): Promise<string[]> => (await savedCache(page)).queryKeys;
+
+/** Resolves once the saved query cache holds a query whose key contains `fragment`. */
+export async function waitUntilSaved(page: Page, fragment: string): Promise<void> {
+  await expect
+    .poll(() => savedQueryKeys(page), { timeout: 15_000 })
+    .toContainEqual(expect.stringContaining(fragment));
+}
+
+/** Resolves once the query cache has been saved again after `since` (a timestamp of savedCache). */
+export async function waitUntilSavedAfter(page: Page, since: number): Promise<void> {
+  await expect
+    .poll(async () => (await savedCache(page)).timestamp, { timeout: 15_000 })
+    .toBeGreaterThan(since);
+}
+
+/**
+ * How many messages the outbox still has to deliver (waiting, sending or refused); 0 once all went.
+ * A sent message stays a while as 'sent' (src/shared/outbox/machine.ts) and is not counted.
+ */
+export function waitingInOutbox(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const database = await new Promise<IDBDatabase | null>((resolve) => {
+      const request = indexedDB.open('storefront-outbox');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+    });
+    if (!database?.objectStoreNames.contains('items')) {
+      database?.close();
+      return 0;
+    }
+    const items = await new Promise<Array<{ state?: string }>>((resolve) => {
+      const request = database.transaction('items').objectStore('items').getAll();
+      request.onsuccess = () => resolve(request.result as Array<{ state?: string }>);
+      request.onerror = () => resolve([{ state: 'unreadable' }]);
+    });
+    database.close();
+    return items.filter((item) => item.state !== 'sent').length;
+  });
+}
