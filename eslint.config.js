@@ -84,7 +84,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     extends: [
       reactHooks.configs.flat['recommended-latest'],
