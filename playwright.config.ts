@@ -88,6 +88,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATABASE_PATH: process.env.E2E_DATABASE_PATH,
         API_URL: '',
+        // tests/e2e/agency-day.spec.ts stands a page at Moscow midnight with `x-test-now`.
+        TEST_CLOCK: '1',
       },
     },
     {

@@ -7,6 +7,7 @@ import { registerApiProxy } from './api-proxy.ts';
 import type { ServerConfig } from './config.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerSite } from './web/site.ts';
+import { registerTestClock } from './web/test-clock.ts';
 import { loadSsrBuild } from './web/ssr-entry.ts';
 
 export interface BuildAppOptions {
@@ -26,6 +27,7 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   registerSecurityHeaders(app);
+  if (config.testClock) registerTestClock(app);
 
   if (config.apiUrl) {
     await registerApiProxy(app, {

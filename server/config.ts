@@ -17,6 +17,8 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   /** Log requests (off in tests to keep output readable). */
   logRequests: boolean;
+  /** Tests only: honour the `x-test-now` header (server/web/test-clock.ts). */
+  testClock: boolean;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -70,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssrDir: resolve(env.SSR_DIR || resolve(ROOT, 'dist-server')),
     jwtSecret: env.JWT_SECRET || undefined,
     logRequests: env.LOG_REQUESTS === '1',
+    testClock: env.TEST_CLOCK === '1',
   };
 }
 

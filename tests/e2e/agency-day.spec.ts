@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
 import { display, typeDate } from './catalogue-helpers';
-import { startServerAt } from './support/own-server';
 
 const DAY_MS = 86_400_000;
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
@@ -14,52 +13,47 @@ function nextMoscowMidnight(): number {
 const moscowDay = (time: number) => new Date(time + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
- * "Today" is the agency's calendar day (Europe/Moscow) on the server and in every browser: a
- * visitor in Vladivostok (already tomorrow) or New York (still yesterday) gets the search
- * defaults the server rendered, hydrates them without a mismatch, and may search from the
- * agency's today.
+ * "Today" is the agency's calendar day (Europe/Moscow) on the server and in every browser (each
+ * time zone: tests/unit/agency-day.test.ts). Here the real render and hydration: a visitor in
+ * Vladivostok, already tomorrow a minute before Moscow midnight, gets the search defaults the
+ * server rendered, hydrates them without a mismatch, and may search from the agency's today. The
+ * shared test server stands at that moment for this page's requests (`x-test-now`, test mode only).
  */
-test.describe('the agency day around Moscow midnight', () => {
-  const midnight = nextMoscowMidnight();
-  const cases = [
-    { zone: 'Asia/Vladivostok', at: midnight - 60_000, note: 'a minute before: Vladivostok is a day ahead' },
-    { zone: 'America/New_York', at: midnight + 60_000, note: 'a minute after: New York is a day behind' },
-  ] as const;
-
-  for (const { zone, at, note } of cases) {
-    test(`a browser in ${zone}, ${note}`, async ({ browser }) => {
-      const server = await startServerAt(new Date(at));
-      const context = await browser.newContext({ timezoneId: zone });
-      try {
-        const page = await context.newPage();
-        await page.clock.setFixedTime(new Date(at));
-        const errors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        page.on('pageerror', (error) => errors.push(error.message));
-
-        const today = moscowDay(at);
-        const weekLater = moscowDay(at + 7 * DAY_MS);
-        await page.goto(`${server.baseURL}/excursions/`);
-        await expect(page).toHaveURL(
-          `${server.baseURL}/excursions/?date_from=${today}&date_to=${weekLater}&tourists=1`,
-        );
-        const form = page.getByRole('form', { name: 'Поиск экскурсий' });
-        await expect(form.getByLabel('Дата с')).toHaveValue(display(today));
-        await page.waitForFunction(() => !('$_TSR' in window));
-
-        // The agency's today is not "in the past", wherever the browser is.
-        const threeDaysLater = moscowDay(at + 3 * DAY_MS);
-        await typeDate(form.getByLabel('Дата по'), threeDaysLater);
-        await form.getByRole('button', { name: 'Найти' }).click();
-        await expect(page).toHaveURL(new RegExp(`date_from=${today}&date_to=${threeDaysLater}&tourists=1$`));
-        await expect(form.getByRole('alert')).toHaveCount(0);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-        await server.stop();
-      }
+test('a browser in Vladivostok a minute before Moscow midnight renders, hydrates and searches from the agency day', async ({
+  browser,
+}) => {
+  const at = nextMoscowMidnight() - 60_000;
+  const context = await browser.newContext({
+    timezoneId: 'Asia/Vladivostok',
+    extraHTTPHeaders: { 'x-test-now': new Date(at).toISOString() },
+  });
+  try {
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(at));
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
     });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    const today = moscowDay(at);
+    const weekLater = moscowDay(at + 7 * DAY_MS);
+    await page.goto('/excursions/');
+    await expect(page).toHaveURL(
+      new RegExp(`/excursions/\\?date_from=${today}&date_to=${weekLater}&tourists=1$`),
+    );
+    const form = page.getByRole('form', { name: 'Поиск экскурсий' });
+    await expect(form.getByLabel('Дата с')).toHaveValue(display(today));
+    await page.waitForFunction(() => !('$_TSR' in window));
+
+    // The agency's today is not "in the past", wherever the browser is.
+    const threeDaysLater = moscowDay(at + 3 * DAY_MS);
+    await typeDate(form.getByLabel('Дата по'), threeDaysLater);
+    await form.getByRole('button', { name: 'Найти' }).click();
+    await expect(page).toHaveURL(new RegExp(`date_from=${today}&date_to=${threeDaysLater}&tourists=1$`));
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
   }
 });

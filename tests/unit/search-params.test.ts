@@ -91,6 +91,6 @@ describe('calendar days', () => {
 
   it('knows the weekday and the agency’s (Moscow) date today', () => {
     expect(weekday('2026-11-27')).toBe(5);
-    expect(localToday(new Date('2026-01-05T20:30:00Z'))).toBe('2026-01-05');
+    expect(localToday(Date.parse('2026-01-05T20:30:00Z'))).toBe('2026-01-05');
   });
 });

@@ -21,7 +21,7 @@ function fromUtcMs(ms: number): CalendarDay {
  * Today as the agency counts it (Europe/Moscow): the server and every browser, in any time zone,
  * agree on it, so the search defaults the server renders are the ones the browser hydrates.
  */
-export const today = (now: Date = new Date()): CalendarDay => agencyNow(now.getTime()).date;
+export const today = (now: number = Date.now()): CalendarDay => agencyNow(now).date;
 
 /** The day itself when it is a real date in `YYYY-MM-DD` form (2026-02-30 is not); null otherwise. */
 export function parseCalendarDay(value: unknown): CalendarDay | null {

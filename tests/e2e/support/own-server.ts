@@ -9,36 +9,24 @@ export interface OwnServer {
 }
 
 /**
- * A server of the test's own (the real one, over a throwaway database) with its clock set to
- * `now` and its time zone to UTC, for tests that need the server at another moment.
- */
-export function startServerAt(now: Date): Promise<OwnServer> {
-  return startOwnServer({ TZ: 'UTC', SHIFTED_NOW: now.toISOString() });
-}
-
-/**
  * A server of the test's own: the real one over a throwaway database, with `env` on top (a copy
  * of the build in DIST_DIR, a fixed PORT to come back on).
  */
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
   const root = new URL('../../..', import.meta.url).pathname;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', './tests/e2e/support/shifted-clock.ts', 'server/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'storefront-own-')), 'db.sqlite'),
-        API_URL: '',
-        OUTBOX_QUIET: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'storefront-own-')), 'db.sqlite'),
+      API_URL: '',
+      OUTBOX_QUIET: '1',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
