@@ -1,6 +1,5 @@
-import { render } from '@testing-library/react';
-import { AuthDialog } from '@/features/auth/AuthDialog';
-import { CodeDialog } from '@/features/auth/CodeDialog';
+import { render, screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { authFlowState } from '@/features/auth/state';
 import { sessionState } from '@/shared/session/session-state';
 import { dialogsState, type DialogName } from '@/shared/state/dialogs';
@@ -66,10 +65,18 @@ export function held(): { handler: Handler; release: (answer: FakeAnswer) => voi
   return { handler: () => pending, release };
 }
 
-/** The sign-in and code dialogs as the app's dialog host shows them: the one `dialogsState` names. */
-export function renderAuthDialogs(open: DialogName) {
+// Loaded when first shown, as the app's root does: this file must not import the API client, which
+// the test files replace with `fakeApi` from here.
+const DIALOGS = {
+  auth: lazy(() => import('@/features/auth/AuthDialog').then((module) => ({ default: module.AuthDialog }))),
+  code: lazy(() => import('@/features/auth/CodeDialog').then((module) => ({ default: module.CodeDialog }))),
+};
+
+/** The sign-in and code dialogs as the app's dialog host shows them (the one `dialogsState` names), once shown. */
+export async function renderAuthDialogs(open: DialogName): Promise<HTMLElement> {
   dialogsState.open = open;
-  return render(<DialogHost dialogs={{ auth: AuthDialog, code: CodeDialog }} />);
+  render(<DialogHost dialogs={DIALOGS} />);
+  return screen.findByRole('dialog');
 }
 
 /** Back to a visitor with no dialog open, no answers set and no session (run after each test). */
@@ -81,6 +88,5 @@ export function resetAuth(): void {
   toastsState.items.splice(0);
   sessionState.accessToken = null;
   sessionState.refreshToken = null;
-  for (const name of ['access_token', 'refresh_token'])
-    document.cookie = `${name}=; Path=/; Max-Age=0`;
+  for (const name of ['access_token', 'refresh_token']) document.cookie = `${name}=; Path=/; Max-Age=0`;
 }

@@ -5,11 +5,12 @@ import { codeSent } from '@/features/auth/state';
 import { sessionState } from '@/shared/session/session-state';
 import { dialogsState } from '@/shared/state/dialogs';
 import { toastsState } from '@/shared/state/toasts';
+import type * as Client from '@/shared/api/client';
 import { answer, held, renderAuthDialogs, resetAuth, sentTo } from './auth-helpers';
 
 // The network boundary: the app's API client answers from the fake backend of auth-helpers.
 vi.mock('@/shared/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/shared/api/client')>()),
+  ...(await importOriginal<typeof Client>()),
   api: (await import('./auth-helpers')).fakeApi,
 }));
 
@@ -20,7 +21,13 @@ const TOKEN_BY_CODE = '/api/auth/token/email/';
 /** The demo backend's answers (server/api/routes/auth.ts). */
 const codeMailed = () => ({
   status: 200,
-  body: { detail: 'Код отправлен на почту.', email: EMAIL, code_length: 4, resend_after: 60, expires_in: 600 },
+  body: {
+    detail: 'Код отправлен на почту.',
+    email: EMAIL,
+    code_length: 4,
+    resend_after: 60,
+    expires_in: 600,
+  },
 });
 const wrongCode = () => ({
   status: 400,
@@ -36,9 +43,9 @@ const resendButton = () =>
 const authDialog = () => screen.getByRole('dialog', { name: 'Вход в личный кабинет' });
 
 /** The code dialog as 'Получить код' leaves it: the code is on its way, a new one in 60 s. */
-function openCodeDialog() {
+async function openCodeDialog() {
   codeSent(EMAIL, 60);
-  renderAuthDialogs('code');
+  await renderAuthDialogs('code');
 }
 
 /** Only the clock and the countdown's interval are fake: the tests still wait for events. */
@@ -54,7 +61,7 @@ describe('the code dialog', () => {
     fakeClock();
     const user = userEvent.setup();
     answer(SEND_CODE, codeMailed);
-    renderAuthDialogs('auth');
+    await renderAuthDialogs('auth');
     await user.click(within(authDialog()).getByRole('tab', { name: 'По почте' }));
     const byMail = within(authDialog()).getByRole('form', { name: 'Вход по почте' });
     await user.type(within(byMail).getByLabelText('E-mail'), EMAIL);
@@ -70,7 +77,7 @@ describe('the code dialog', () => {
 
   it('typing a digit moves focus to the next box, Backspace moves back and clears it, a letter is not taken', async () => {
     const user = userEvent.setup();
-    openCodeDialog();
+    await openCodeDialog();
     expect(document.activeElement).toBe(digit(1));
 
     await user.keyboard('12');
@@ -93,7 +100,7 @@ describe('the code dialog', () => {
   it("the 4th digit sends the code; a wrong one shows the server's message, clears the digits and focuses the first box", async () => {
     const user = userEvent.setup();
     answer(TOKEN_BY_CODE, wrongCode);
-    openCodeDialog();
+    await openCodeDialog();
 
     await user.keyboard('0000');
 
@@ -111,7 +118,7 @@ describe('the code dialog', () => {
     const user = userEvent.setup();
     const check = held();
     answer(TOKEN_BY_CODE, check.handler);
-    openCodeDialog();
+    await openCodeDialog();
 
     await user.paste('4821');
 
@@ -130,7 +137,7 @@ describe('the code dialog', () => {
   it('after a wrong code, a pasted right one signs in', async () => {
     const user = userEvent.setup();
     answer(TOKEN_BY_CODE, wrongCode);
-    openCodeDialog();
+    await openCodeDialog();
     await user.keyboard('0000');
     await within(codeDialog()).findByText(/Неверный код/);
     await waitFor(() => expect(document.activeElement).toBe(digit(1)));
@@ -151,12 +158,14 @@ describe('the code dialog', () => {
     answer(TOKEN_BY_CODE, () => {
       throw new TypeError('Failed to fetch');
     });
-    openCodeDialog();
+    await openCodeDialog();
 
     await user.keyboard('1234');
 
     expect(
-      await within(codeDialog()).findByText('Нет соединения с сервером. Проверьте интернет и введите код ещё раз.'),
+      await within(codeDialog()).findByText(
+        'Нет соединения с сервером. Проверьте интернет и введите код ещё раз.',
+      ),
     ).toBeTruthy();
     expect(digits()).toEqual(['', '', '', '']);
     await waitFor(() => expect(document.activeElement).toBe(digit(1)));
@@ -166,15 +175,19 @@ describe('the code dialog', () => {
     fakeClock();
     const user = userEvent.setup();
     answer(SEND_CODE, codeMailed);
-    openCodeDialog();
+    await openCodeDialog();
     expect(resendButton().disabled).toBe(true);
     expect(within(codeDialog()).getByText('Отправить ещё раз можно через 1:00')).toBeTruthy();
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(within(codeDialog()).getByText('Отправить ещё раз можно через 0:59')).toBeTruthy();
     expect(resendButton().disabled).toBe(true);
 
-    act(() => vi.advanceTimersByTime(59_000));
+    act(() => {
+      vi.advanceTimersByTime(59_000);
+    });
     expect(within(codeDialog()).getByText('Не пришёл код?')).toBeTruthy();
     expect(resendButton().disabled).toBe(false);
 
@@ -193,7 +206,7 @@ describe('the code dialog', () => {
     fakeClock();
     const user = userEvent.setup();
     answer(SEND_CODE, codeMailed);
-    renderAuthDialogs('auth');
+    await renderAuthDialogs('auth');
     await user.click(within(authDialog()).getByRole('tab', { name: 'По почте' }));
     let byMail = within(authDialog()).getByRole('form', { name: 'Вход по почте' });
     await user.type(within(byMail).getByLabelText('E-mail'), EMAIL);
@@ -218,7 +231,9 @@ describe('the code dialog', () => {
 
     const note = await within(authDialog()).findByText(/Новый можно запросить через \d+ с\./);
     expect(note.textContent).toBe(`Код уже отправлен на ${EMAIL}. Новый можно запросить через 30 с.`);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(note.textContent).toBe(`Код уже отправлен на ${EMAIL}. Новый можно запросить через 29 с.`);
     expect(sentTo(SEND_CODE)).toEqual([{ email: EMAIL }, { email: EMAIL }]);
     expect(dialogsState.open).toBe('auth');

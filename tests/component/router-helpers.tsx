@@ -86,7 +86,10 @@ export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Answers a request, or leaves it to the default (404). */
-export type FakeBackend = (request: Request, url: URL) => Response | Promise<Response> | undefined;
+export type FakeBackend = (
+  request: Request,
+  url: URL,
+) => Response | undefined | Promise<Response | undefined>;
 
 /**
  * Stubs the global `fetch` (the app's transport) with `backend`; what it leaves unanswered is a
@@ -104,4 +107,6 @@ export function stubFetch(backend: FakeBackend) {
 
 /** The requests `fetch` was called with, as URLs. */
 export const requestedUrls = (fetchMock: ReturnType<typeof stubFetch>): URL[] =>
-  fetchMock.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), location.href));
+  fetchMock.mock.calls.map(
+    ([input]) => new URL(input instanceof Request ? input.url : String(input), location.href),
+  );

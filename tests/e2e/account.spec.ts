@@ -225,23 +225,16 @@ test.describe('sign-in and the personal account', () => {
     const keys = await page.evaluate(() => Object.keys(localStorage));
     expect(keys.filter((key) => /draft|recent|token|user/i.test(key))).toEqual([]);
 
-    // Sign in by an e-mail code: a wrong code clears the digits and focuses the first.
+    // Sign in by the e-mail's code, pasted (the digits, a wrong code and the countdown:
+    // tests/component/code-dialog.test.tsx).
     await page.getByRole('button', { name: 'Войти' }).click();
     await authDialog(page).getByRole('tab', { name: 'По почте' }).click();
     const byMail = authDialog(page).getByRole('form', { name: 'Вход по почте' });
     await byMail.getByLabel('E-mail').fill(email);
     await byMail.getByRole('button', { name: 'Получить код' }).click();
     const codeDialog = page.getByRole('dialog', { name: 'Введите код' });
-    await expect(codeDialog.getByRole('button', { name: 'Отправить ещё раз' })).toBeDisabled();
-    await expect(codeDialog).toContainText(/Отправить ещё раз можно через 0:(59|60|58)/);
     const code = /код для входа: (\d{4})/i.exec((await letter(request, email, 'login_code')).body)![1]!;
-    const wrong = code === '0000' ? '1111' : '0000';
-    await codeDialog.getByLabel('Цифра 1 из 4').pressSequentially(wrong);
-    await expect(codeDialog.getByText(/Неверный код/)).toBeVisible();
-    for (const index of [1, 2, 3, 4])
-      await expect(codeDialog.getByLabel(`Цифра ${index} из 4`)).toHaveValue('');
-    await expect(codeDialog.getByLabel('Цифра 1 из 4')).toBeFocused();
-    // A paste fills all four and sends the code.
+    await codeDialog.getByLabel('Цифра 1 из 4').focus();
     await page.evaluate((digits) => {
       const data = new DataTransfer();
       data.setData('text', digits);
@@ -276,34 +269,6 @@ test.describe('sign-in and the personal account', () => {
     await expect(profileButton(page, 'Мария Петрова')).toBeVisible();
     expect((await tokenCookies(context)).access).toBeTruthy();
     expect(baseURL).toBeTruthy();
-  });
-
-  test('a failed sign-in says why under the e-mail and keeps what was typed; offline the button waits for the network', async ({
-    page,
-    context,
-  }) => {
-    const isCart = (request: { url(): string }) => new URL(request.url()).pathname === '/api/cart/';
-    const startLoad = page.waitForResponse(isCart);
-    await page.goto('/?login');
-    await startLoad;
-    const form = loginForm(page);
-    await form.getByLabel('E-mail').fill('demo@pskovtour.example');
-    await form.getByLabel('Пароль', { exact: true }).fill('not-the-password');
-    // Every sign-in attempt, failed or not, fetches the cart again (spec §4).
-    const cartFetched = page.waitForRequest(isCart);
-    await form.getByRole('button', { name: 'Войти' }).click();
-    await expect(form.getByText('Не найдено активной учетной записи с указанными данными')).toBeVisible();
-    await cartFetched;
-    await expect(form.getByLabel('E-mail')).toBeFocused();
-    await expect(form.getByLabel('Пароль', { exact: true })).toHaveValue('not-the-password');
-
-    // Offline, signing in waits for the network: the button is off and says why; nothing typed is lost.
-    await context.setOffline(true);
-    await expect(form.getByRole('button', { name: 'Войти' })).toBeDisabled();
-    await expect(form.getByText('Нет соединения — войти можно, когда появится сеть.')).toBeVisible();
-    await expect(form.getByLabel('E-mail')).toHaveValue('demo@pskovtour.example');
-    await context.setOffline(false);
-    await expect(form.getByRole('button', { name: 'Войти' })).toBeEnabled();
   });
 
   test('an anonymous visit to the orders opens sign-in and lands back on the orders', async ({ page }) => {
@@ -394,68 +359,14 @@ test.describe('sign-in and the personal account', () => {
     await other.close();
   });
 
-  test('the code dialog: typing moves on, Backspace moves back, and a resend waits for its timer', async ({
-    page,
-    request,
-  }, testInfo) => {
-    // A user of this test's own: a code may be asked for once a minute.
-    const email = `code-${testInfo.project.name}-${Date.now()}@example.com`;
-    const registered = await request.post('/api/accounts/registration/', {
-      data: {
-        last_name: 'Кодов',
-        first_name: 'Пётр',
-        email,
-        phone: '+7 (921) 000-00-00',
-        password: 'code-pass-1',
-        password_confirm: 'code-pass-1',
-      },
-    });
-    expect(registered.status()).toBe(201);
-    await page.goto('/?login');
-    await authDialog(page).getByRole('tab', { name: 'По почте' }).click();
-    const byMail = authDialog(page).getByRole('form', { name: 'Вход по почте' });
-    await byMail.getByLabel('E-mail').fill(email);
-    await byMail.getByRole('button', { name: 'Получить код' }).click();
-    const codeDialog = page.getByRole('dialog', { name: 'Введите код' });
-    const digit = (index: number) => codeDialog.getByLabel(`Цифра ${index} из 4`);
-    await expect(digit(1)).toBeFocused();
-    await page.keyboard.type('12');
-    await expect(digit(3)).toBeFocused();
-    await page.keyboard.press('Backspace');
-    await expect(digit(2)).toBeFocused();
-    await expect(digit(2)).toHaveValue('');
-    await page.keyboard.type('a');
-    await expect(digit(2)).toHaveValue('');
-    await expect(codeDialog.getByRole('button', { name: 'Отправить ещё раз' })).toBeDisabled();
-    // Asked again from the first dialog too soon, the backend's 429 is said, not swallowed.
-    await codeDialog.getByRole('button', { name: 'Войти другим способом' }).click();
-    await authDialog(page).getByRole('tab', { name: 'По почте' }).click();
-    await authDialog(page)
-      .getByRole('form', { name: 'Вход по почте' })
-      .getByRole('button', { name: 'Получить код' })
-      .click();
-    // Said with a countdown that moves, not a fixed 'через 30 с.'.
-    const note = authDialog(page).getByText(/Новый можно запросить через \d+ с\./);
-    await expect(note).toBeVisible();
-    const secondsIn = async () => Number(/через (\d+) с/.exec((await note.textContent()) ?? '')?.[1]);
-    const first = await secondsIn();
-    await expect.poll(secondsIn).toBeLessThan(first);
-  });
-
   test.describe('with the worker blocked (page.route sees every call)', () => {
     test.use({ serviceWorkers: 'block' });
 
-    test('the phone mask loads only when the field is used, and masks what was typed before it', async ({
-      page,
-    }) => {
+    // What typing before the mask arrives does: tests/component/phone-field.test.tsx.
+    test('the phone mask is a chunk of its own, fetched only when the field is used', async ({ page }) => {
       const maskRequests: string[] = [];
       page.on('request', (request) => {
         if (/\/assets\/phone-mask-[^/]+\.js$/.test(request.url())) maskRequests.push(request.url());
-      });
-      // Held back so that the digits below are typed into the plain field first.
-      await page.route(/\/assets\/phone-mask-[^/]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
       });
       await page.goto('/registration/');
       await page.waitForLoadState('networkidle');
@@ -468,25 +379,12 @@ test.describe('sign-in and the personal account', () => {
     });
   });
 
-  test("the registration page: 'Код РФ' masks the phone, a foreign number turns it off, and the backend's errors show as boxes and at their fields", async ({
+  // 'Код РФ' and the phone's rules: tests/component/phone-field.test.tsx.
+  test("the registration page: passwords take no spaces, and the backend's errors show as boxes and at their fields", async ({
     page,
   }) => {
     await page.goto('/registration/');
     const form = page.getByRole('form', { name: 'Регистрация' });
-    const phone = form.getByLabel('Телефон');
-    const russian = form.getByLabel('Код РФ');
-    await expect(russian).toBeChecked();
-    await phone.pressSequentially('+375291234567');
-    await expect(russian).not.toBeChecked();
-    await expect(phone).toHaveValue('+375291234567');
-    await russian.check();
-    await expect(phone).toHaveValue('');
-    await phone.pressSequentially('9161234567');
-    await expect(phone).toHaveValue('+7 (916) 123-45-67');
-    await russian.uncheck();
-    await expect(phone).toHaveValue('+79161234567');
-    await russian.check();
-    await expect(phone).toHaveValue('+7 (916) 123-45-67');
 
     // Spaces never get into a password; the eye shows what was typed.
     const password = form.getByLabel('Пароль', { exact: true });
@@ -498,6 +396,7 @@ test.describe('sign-in and the personal account', () => {
     await form.getByLabel('Фамилия').fill('Смирнова');
     await form.getByLabel('Имя').fill('Анна');
     await form.getByLabel('E-mail').fill('demo@pskovtour.example');
+    await form.getByLabel('Телефон').pressSequentially('9161234567');
     await form.getByLabel('Повторите пароль').fill('mypass12');
     await form.getByLabel('Я согласен(на) на обработку персональных данных').check();
     await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
@@ -507,27 +406,6 @@ test.describe('sign-in and the personal account', () => {
     await expect(form.getByText(taken)).toHaveCount(1);
     await expect(form.getByLabel('E-mail')).toBeFocused();
     await expect(form.getByLabel('Фамилия')).toHaveValue('Смирнова');
-  });
-
-  test('a save that fails keeps every change in the form, and goes through once the network is back', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/?login');
-    await signInByPassword(page, 'ivanov@pskovtour.example', 'ivanov-tourist-7');
-    await page.goto('/user/account/');
-    const form = page.getByRole('form', { name: 'Мои данные' });
-    await expect(form.getByLabel('Фамилия')).not.toHaveValue('');
-    const patronymic = `Тестович${Date.now() % 1000}`;
-    await form.getByLabel('Отчество').fill(patronymic);
-    await form.getByLabel('Я согласен(на) на обработку персональных данных').check();
-    await context.setOffline(true);
-    await form.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(form.getByText(/Нет соединения с сервером/)).toBeVisible();
-    await expect(form.getByLabel('Отчество')).toHaveValue(patronymic);
-    await context.setOffline(false);
-    await form.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(form.getByText('Изменения сохранены')).toBeVisible();
   });
 
   test('an account page opened by its address hydrates its frame without a mismatch, then shows the data', async ({

@@ -4,7 +4,6 @@ import {
   agencyToday,
   apiJson,
   display,
-  iso,
   openInApp,
   openSearch,
   pricePattern,
@@ -165,19 +164,6 @@ test.describe('the hotel catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.seo.h1 || room.title);
     if (room.available)
       await expect(page.locator('.room-card__total')).toContainText(pricePattern(room.total));
-  });
-
-  test('a bad shared link falls back to the default stay without an error', async ({ page }) => {
-    const stay = defaultStay();
-    await page.goto(`/hotels/?date_from=${iso(-10)}&date_to=${iso(40)}&room=99-1`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Отели');
-    await openSearch(page);
-    const form = page.getByRole('form', { name: 'Поиск отелей' });
-    await expect(form.getByLabel('Заезд')).toHaveValue(display(stay.date_from));
-    await expect(form.getByLabel('Выезд')).toHaveValue(display(stay.date_to));
-    await expect(form.locator('output')).toHaveText('2');
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.locator('.catalogue-card').first()).toBeVisible();
   });
 
   test.describe('with the worker blocked (page.route sees every call)', () => {

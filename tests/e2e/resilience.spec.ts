@@ -41,8 +41,11 @@ test.describe('when the network misbehaves', () => {
   test('a slow route shows the progress bar, a fast one does not', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('.progress-bar')).toHaveClass(/progress-bar--idle/);
+    // The page's data is held until the bar has been seen running.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/pages/kontakty/', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await held;
       await route.continue();
     });
     await page.evaluate(() => {
@@ -50,6 +53,7 @@ test.describe('when the network misbehaves', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.locator('.progress-bar')).toHaveClass(/progress-bar--running/);
+    release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты');
     await expect(page.locator('.progress-bar')).toHaveClass(/progress-bar--idle/);
   });

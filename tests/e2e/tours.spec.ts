@@ -376,16 +376,4 @@ test.describe('tours', () => {
     await expect(page).toHaveURL(/\/tours\/$/);
     await expect(page.locator('.tour-card')).toHaveCount(groups.flatMap((group) => group.tours).length);
   });
-
-  test('a wrong date in the filter is said under its field and nothing typed is lost', async ({ page }) => {
-    await page.goto('/tours/');
-    await openSearch(page);
-    const form = page.getByRole('form', { name: 'Даты выезда' });
-    await typeDate(form.getByLabel('Выезд с'), iso(10));
-    await typeDate(form.getByLabel('Выезд по'), iso(5));
-    await form.getByRole('button', { name: 'Найти' }).click();
-    await expect(form.getByText('Дата «по» не может быть раньше даты «с»')).toBeVisible();
-    await expect(page).toHaveURL(/\/tours\/$/);
-    await expect(form.getByLabel('Выезд с')).toHaveValue(display(iso(10)));
-  });
 });

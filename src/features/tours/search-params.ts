@@ -24,10 +24,13 @@ export function parseTourSearch(
   raw: Record<string, unknown>,
   today: CalendarDay = agencyToday(),
 ): TourSearch {
+  // Both keys always: the router keeps a raw key that validation leaves out, and a bad link's
+  // dates would then filter the list after all.
+  const none: TourSearch = { date_from: undefined, date_to: undefined };
   const from = parseCalendarDay(raw.date_from);
   const to = parseCalendarDay(raw.date_to);
-  if ((raw.date_from !== undefined && !from) || (raw.date_to !== undefined && !to)) return {};
-  if ((from && from < today) || (to && to < (from ?? today))) return {};
-  if (from && to && daysBetween(from, to) > MAX_TOUR_SEARCH_DAYS) return {};
-  return { ...(from ? { date_from: from } : {}), ...(to ? { date_to: to } : {}) };
+  if ((raw.date_from !== undefined && !from) || (raw.date_to !== undefined && !to)) return none;
+  if ((from && from < today) || (to && to < (from ?? today))) return none;
+  if (from && to && daysBetween(from, to) > MAX_TOUR_SEARCH_DAYS) return none;
+  return { date_from: from ?? undefined, date_to: to ?? undefined };
 }
