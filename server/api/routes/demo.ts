@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { parseBody, parseQuery } from '../contract.ts';
 import { notFound } from '../errors.ts';
@@ -9,19 +9,28 @@ const NAME = /^[a-z0-9-]{1,64}$/;
 
 /** Demo-only helpers: generated pictures, the dev outbox and armed faults. */
 export function demoRoutes(app: FastifyInstance, { db, pictures }: Ctx): void {
-  // Faults armed by tests: the next calls to a path fail as an overloaded backend would.
-  const faults: Array<{ path: string; status: number; left: number }> = [];
+  // Faults armed by tests: the next calls to a path fail as an overloaded backend would. Armed from
+  // a session (its sessionid cookie), they hit only that session's calls: tests running side by side
+  // do not spend each other's faults.
+  const faults: Array<{ path: string; status: number; left: number; session: string | null }> = [];
+  const sessionOf = (request: FastifyRequest): string | null => request.cookies.sessionid ?? null;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || faults.length === 0) return;
     const path = request.url.split('?')[0];
-    const fault = faults.find((candidate) => candidate.path === path && candidate.left > 0);
+    const session = sessionOf(request);
+    const fault = faults.find(
+      (candidate) =>
+        candidate.path === path &&
+        candidate.left > 0 &&
+        (candidate.session === null || candidate.session === session),
+    );
     if (!fault) return;
     fault.left -= 1;
     return reply.code(fault.status).send({ detail: 'Сервис временно недоступен.' });
   });
   app.post('/dev/faults/', async (request, reply) => {
     const fault = parseBody('Fault', request.body);
-    faults.push({ path: fault.path, status: fault.status, left: fault.times });
+    faults.push({ path: fault.path, status: fault.status, left: fault.times, session: sessionOf(request) });
     return reply.code(201).send(fault);
   });
 

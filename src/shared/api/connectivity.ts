@@ -29,7 +29,10 @@ function stopProbing(): void {
  */
 export function reportNetworkFailure(): void {
   if (onlineManager.isOnline()) onlineManager.setOnline(false);
-  probing ??= setInterval(() => void probe(), PROBE_INTERVAL_MS);
+  if (probing) return;
+  probing = setInterval(() => void probe(), PROBE_INTERVAL_MS);
+  // At once too: a call cut when the network went away may fail after it is back.
+  void probe();
 }
 
 /** At start: the browser's own view, and the probes stop whenever the browser reports a network. */

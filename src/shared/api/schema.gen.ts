@@ -1080,7 +1080,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Demo only: the next `times` non-GET calls to `path` answer `status` (a 5xx) instead of being handled, so tests can watch the app keep what failed and send it again. */
+        /** Demo only: the next `times` non-GET calls to `path` answer `status` (a 5xx) instead of being handled, so tests can watch the app keep what failed and send it again. Armed with a `sessionid` cookie, only that session's calls fail. */
         post: operations["injectFault"];
         delete?: never;
         options?: never;
