@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { demoApi } from './api/index.ts';
 import { registerApiProxy } from './api-proxy.ts';
 import type { ServerConfig } from './config.ts';
+import { registerSessionGateway } from './session/gateway.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerSite } from './web/site.ts';
 import { registerTestClock } from './web/test-clock.ts';
@@ -16,15 +18,23 @@ export interface BuildAppOptions {
   serveApp?: boolean;
 }
 
+/** Limits and proxy trust of the server (and of the demo backend alone, in its tests). */
+export const SERVER_OPTIONS = {
+  routerOptions: { maxParamLength: 500 },
+  bodyLimit: 1024 * 1024,
+  trustProxy: true,
+} as const;
+
 /** Registers plugins, then the API (demo or proxy), then the app. Starting and stopping is server.ts's job. */
 export async function buildApp({ config, serveApp = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...SERVER_OPTIONS,
     logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
-    routerOptions: { maxParamLength: 500 },
-    bodyLimit: 1024 * 1024,
-    trustProxy: true,
   });
 
+  await app.register(fastifyCookie);
+  // Before compression: it reads and rewrites the token answers' JSON.
+  registerSessionGateway(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   registerSecurityHeaders(app);
   if (config.testClock) registerTestClock(app);

@@ -8,8 +8,7 @@ import { SHELL_ATTRIBUTE } from './shared/lib/app-shell';
 import { reloadForChunkError } from './shared/lib/chunk-reload';
 import { captureInstallPrompt } from './shared/pwa/install-prompt';
 import { registerServiceWorker } from './shared/pwa/register-service-worker';
-import { installBrowserSession } from './shared/session/install';
-import { isSignedIn, sessionState } from './shared/session/session-state';
+import { installSession, isSignedIn, sessionState } from './shared/session/session-state';
 import './shared/ui/styles/base.css';
 
 window.addEventListener('vite:preloadError', (event) => {
@@ -21,7 +20,7 @@ const RESTORE_WAIT_MS = 1000;
 
 followConnectivity();
 captureInstallPrompt();
-installBrowserSession();
+installSession();
 const queryClient = createQueryClient();
 // The persister and IndexedDB code load on their own: a server-rendered page does not need them to
 // show. Pages saved for the trip join what the cache kept of earlier visits.

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { createAppRouter } from './router';
 import { createQueryClient } from './shared/api/query-client';
 import { setSanitizerWindow } from './shared/lib/sanitize-html';
-import { hasAccessTokenCookie } from './shared/session/token-cookies';
+import { hasSignedInCookie } from './shared/session/signed-in-cookie';
 
 export { setApiTransport } from './shared/api/client';
 
@@ -36,7 +36,7 @@ export async function renderPage({
   manifest,
   shell = false,
 }: RenderPageOptions): Promise<Response> {
-  const signedIn = hasAccessTokenCookie(request.headers.get('cookie') ?? '');
+  const signedIn = hasSignedInCookie(request.headers.get('cookie') ?? '');
   const render = (pageRequest: Request) =>
     createRequestHandler({
       request: pageRequest,

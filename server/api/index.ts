@@ -52,7 +52,8 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions): Pr
   registerApiErrorHandling(app);
   registerDjangoPaths(app);
   registerJsonParser(app);
-  await app.register(fastifyCookie);
+  // The storefront server parses cookies for its session gateway already; alone (tests) it is ours.
+  if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: MAX_FILE_BYTES,

@@ -6,8 +6,9 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { openapiDocument } from '../../server/api/contract.ts';
-import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
+import Fastify from 'fastify';
+import { demoApi } from '../../server/api/index.ts';
+import { SERVER_OPTIONS } from '../../server/app.ts';
 
 process.env.OUTBOX_QUIET = '1';
 
@@ -23,11 +24,14 @@ export function cleanTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * The demo backend alone, as the agency's backend answers (spec §7: tokens in the answers' bodies):
+ * the storefront's session gateway (server/session/) that keeps them in cookies is not in front.
+ */
 export async function makeApp(databasePath = tempDatabase()): Promise<FastifyInstance> {
-  return buildApp({
-    config: { ...readConfig({}), databasePath, distDir: '/nonexistent', jwtSecret: undefined },
-    serveApp: false,
-  });
+  const app = Fastify(SERVER_OPTIONS);
+  await app.register(async (api) => demoApi(api, { databasePath, jwtSecret: undefined }), { prefix: '/api' });
+  return app;
 }
 
 // ───────────── contract checking

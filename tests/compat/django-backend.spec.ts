@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { apiJson } from '../e2e/catalogue-helpers';
 import { expect, test } from '../e2e/fixtures';
+import { accessTokensSet, expired, setAccessCookie, tokenCookies } from '../e2e/support/session-cookies';
 
 // The storefront with API_URL pointing at a Django REST + simplejwt backend configured as the
 // agency's kind of project is (tests/compat/django): every list paged, APPEND_SLASH, rotating and
@@ -53,22 +54,6 @@ async function signIn(page: Page, password = USER.password): Promise<void> {
   await form.getByLabel('E-mail').fill(USER.email);
   await form.getByLabel('Пароль', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Войти' }).click();
-}
-
-async function tokenCookies(context: BrowserContext) {
-  const cookies = await context.cookies();
-  return {
-    access: cookies.find((cookie) => cookie.name === 'access_token')?.value,
-    refresh: cookies.find((cookie) => cookie.name === 'refresh_token')?.value,
-  };
-}
-
-/** The same JWT with an `exp` in the past: the app refreshes rather than send it. */
-function expired(token: string): string {
-  const [head, payload, signature] = token.split('.') as [string, string, string];
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-  claims.exp = Math.floor(Date.now() / 1000) - 60;
-  return `${head}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
 }
 
 /** Chooses the excursion's first date for one adult and adds it; resolves to its price. */
@@ -163,9 +148,10 @@ test.describe('against a Django REST backend', () => {
     await signIn(page);
     await expect(profileButton(page)).toBeVisible();
     const before = await tokenCookies(context);
-    await context.addCookies([{ name: 'access_token', value: expired(before.access!), url: baseURL! }]);
+    await setAccessCookie(context, baseURL!, expired(before.access!));
 
-    const refreshes = apiCalls(context, '/api/auth/token/refresh/', 'POST');
+    // The storefront's server refreshes at the backend, once: one new token in every answer.
+    const renewed = accessTokensSet(context);
     const other = await context.newPage();
     await Promise.all([page.goto('/user/account/'), other.goto('/user/account/')]);
     for (const tab of [page, other]) {
@@ -173,8 +159,8 @@ test.describe('against a Django REST backend', () => {
         'Смирнова',
       );
     }
-    expect(refreshes).toHaveLength(1);
     const after = await tokenCookies(context);
+    expect(await renewed()).toEqual([after.access]);
     expect(after.refresh).not.toBe(before.refresh);
     // The backend rotated and blacklisted the old refresh token: presenting it again is refused.
     const replay = await page.request.post('/api/auth/token/refresh/', { data: { refresh: before.refresh } });

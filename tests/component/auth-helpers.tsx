@@ -86,7 +86,5 @@ export function resetAuth(): void {
   dialogsState.open = null;
   Object.assign(authFlowState, { loginEmail: '', codeEmail: '', resendAt: 0, restoreEmail: '' });
   toastsState.items.splice(0);
-  sessionState.accessToken = null;
-  sessionState.refreshToken = null;
-  for (const name of ['access_token', 'refresh_token']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  sessionState.signedIn = false;
 }

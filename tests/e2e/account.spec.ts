@@ -1,6 +1,7 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { savedCache, waitUntilSavedAfter } from './support/device-storage';
+import { accessTokensSet, expired, setAccessCookie, tokenCookies } from './support/session-cookies';
 
 interface OutboxMessage {
   kind: string;
@@ -42,14 +43,6 @@ async function openProfileMenu(page: Page, name: string): Promise<Locator> {
   return page.locator('.profile-menu__list');
 }
 
-async function tokenCookies(context: BrowserContext) {
-  const cookies = await context.cookies();
-  return {
-    access: cookies.find((cookie) => cookie.name === 'access_token')?.value,
-    refresh: cookies.find((cookie) => cookie.name === 'refresh_token')?.value,
-  };
-}
-
 /** What the query cache kept in IndexedDB, and every address in Cache Storage. */
 async function storedOnDevice(page: Page): Promise<{ queryKeys: string[]; cached: string[] }> {
   return page.evaluate(async () => {
@@ -75,18 +68,6 @@ async function storedOnDevice(page: Page): Promise<{ queryKeys: string[]; cached
     }
     return { queryKeys, cached };
   });
-}
-
-/** A JWT whose `exp` has passed (the signature no longer matters: the app refreshes before sending it). */
-function expired(token: string): string {
-  const [head, payload, signature] = token.split('.') as [string, string, string];
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-  claims.exp = Math.floor(Date.now() / 1000) - 60;
-  return `${head}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
-}
-
-async function setAccessCookie(context: BrowserContext, baseURL: string, value: string) {
-  await context.addCookies([{ name: 'access_token', value, url: baseURL }]);
 }
 
 test.describe('sign-in and the personal account', () => {
@@ -267,7 +248,10 @@ test.describe('sign-in and the personal account', () => {
     await page.getByRole('button', { name: 'Войти' }).last().click();
     await signInByPassword(page, email, restored);
     await expect(profileButton(page, 'Мария Петрова')).toBeVisible();
-    expect((await tokenCookies(context)).access).toBeTruthy();
+    // The tokens are the server's: HttpOnly cookies no page script can read.
+    const tokens = (await context.cookies()).filter((cookie) => /^(access|refresh)_token$/.test(cookie.name));
+    expect(tokens.map((cookie) => cookie.httpOnly)).toEqual([true, true]);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/token/);
     expect(baseURL).toBeTruthy();
   });
 
@@ -305,11 +289,9 @@ test.describe('sign-in and the personal account', () => {
     const { access } = await tokenCookies(context);
     await setAccessCookie(context, baseURL!, expired(access!));
 
-    const refreshes: string[] = [];
+    // The server refreshes (tests/server/session-gateway.test.ts counts its calls).
+    const renewedTokens = accessTokensSet(context);
     const failures: string[] = [];
-    context.on('request', (request) => {
-      if (request.url().includes('/api/auth/token/refresh/')) refreshes.push(request.url());
-    });
     context.on('response', (response) => {
       if (/\/api\/(user|order)\//.test(response.url()) && response.status() >= 400)
         failures.push(response.url());
@@ -319,9 +301,9 @@ test.describe('sign-in and the personal account', () => {
     await Promise.all([page.goto('/user/orders/'), second.goto('/user/account/')]);
     await expect(page.locator('.order').first()).toBeVisible();
     await expect(second.getByRole('form', { name: 'Мои данные' }).getByLabel('Имя')).toHaveValue('Анна');
-    expect(refreshes).toHaveLength(1);
     expect(failures).toEqual([]);
     const renewed = (await tokenCookies(context)).access;
+    expect(await renewedTokens()).toEqual([renewed]);
     expect(renewed).not.toBe(expired(access!));
     await second.close();
   });
@@ -410,18 +392,12 @@ test.describe('sign-in and the personal account', () => {
 
   test('an account page opened by its address hydrates its frame without a mismatch, then shows the data', async ({
     page,
-    context,
-    request,
-    baseURL,
   }) => {
-    const answer = await request.post('/api/auth/token/', {
+    // Signed in by a call that shares the page's cookies: the server sets them.
+    const answer = await page.request.post('/api/auth/token/', {
       data: { username: 'demo@pskovtour.example', password: 'demo-pskov-2024' },
     });
-    const pair = (await answer.json()) as { access: string; refresh: string };
-    await context.addCookies([
-      { name: 'access_token', value: pair.access, url: baseURL! },
-      { name: 'refresh_token', value: pair.refresh, url: baseURL! },
-    ]);
+    expect(answer.status()).toBe(200);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -253,8 +253,11 @@ test.describe('offline first', () => {
       await context.setOffline(false);
       const prompt = page.getByRole('status').filter({ hasText: 'Доступна новая версия' });
       await expect(prompt).toBeVisible({ timeout: 20_000 });
-      await prompt.getByRole('button', { name: 'Обновить' }).click();
-      await page.waitForEvent('load');
+      // Listening before the click: on a quick machine the reload's 'load' comes before a later listener.
+      await Promise.all([
+        page.waitForEvent('load'),
+        prompt.getByRole('button', { name: 'Обновить' }).click(),
+      ]);
       await hydrated(page);
       await expect.poll(version).toBe('e2e0000000000002');
       await expect(prompt).toBeHidden();

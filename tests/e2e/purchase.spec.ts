@@ -275,12 +275,12 @@ test.describe('cart, order and payment', () => {
 
     await page.goto('/order/');
     const form = page.getByRole('form', { name: 'Покупатель' });
-    const tokens = (await (
-      await request.post('/api/auth/token/', { data: { username: DEMO.email, password: DEMO.password } })
-    ).json()) as { access: string };
-    const profile = (await (
-      await request.get('/api/user/', { headers: { 'JWT-ACCESS-TOKEN': `Bearer ${tokens.access}` } })
-    ).json()) as { last_name: string; first_name: string; email: string };
+    // The page's own cookies: the server adds the token.
+    const profile = (await (await page.request.get('/api/user/')).json()) as {
+      last_name: string;
+      first_name: string;
+      email: string;
+    };
     await expect(form.getByLabel('Фамилия')).toHaveValue(profile.last_name);
     await expect(form.getByLabel('Имя', { exact: true })).toHaveValue(profile.first_name);
     await expect(form.getByLabel('E-mail')).toHaveValue(profile.email);
@@ -347,13 +347,8 @@ test.describe('cart, order and payment', () => {
     const success = page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' });
     const number = (await success.locator('strong').first().textContent())!;
 
-    const tokens = (await (
-      await request.post('/api/auth/token/', { data: { username: DEMO.email, password: DEMO.password } })
-    ).json()) as { access: string };
     const orders = (await (
-      await request.get('/api/order/history/list/?completed=false&page_size=100', {
-        headers: { 'JWT-ACCESS-TOKEN': `Bearer ${tokens.access}` },
-      })
+      await page.request.get('/api/order/history/list/?completed=false&page_size=100')
     ).json()) as {
       results: Array<{ number: string; customer: { first_name: string }; participants: unknown[] }>;
     };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spreadDigits } from '@/features/auth/code-digits';
 import { safeNext } from '@/features/auth/LoginPage';
-import { tokenExpiresAt } from '@/shared/session/jwt-expiry';
-import { hasAccessTokenCookie, readTokenCookies, tokenCookieStrings } from '@/shared/session/token-cookies';
+import { hasSignedInCookie } from '@/shared/session/signed-in-cookie';
+import { tokenExpiresAt } from '../../server/session/jwt-times.ts';
 
 describe('the code boxes', () => {
   const empty = ['', '', '', ''];
@@ -26,23 +26,11 @@ describe('the code boxes', () => {
   });
 });
 
-describe('tokens in cookies (spec §4: path /, a week, SameSite=Lax, Secure on https)', () => {
-  it('writes both cookies, and removes a token that is gone', () => {
-    expect(tokenCookieStrings({ access: 'a.b.c', refresh: 'd.e.f' }, true)).toEqual([
-      'access_token=a.b.c; Path=/; SameSite=Lax; Secure; Max-Age=604800',
-      'refresh_token=d.e.f; Path=/; SameSite=Lax; Secure; Max-Age=604800',
-    ]);
-    expect(tokenCookieStrings({ access: null, refresh: null }, false)).toEqual([
-      'access_token=; Path=/; SameSite=Lax; Max-Age=0',
-      'refresh_token=; Path=/; SameSite=Lax; Max-Age=0',
-    ]);
-  });
-
-  it('reads them back; signed in means an access token is present', () => {
-    const cookies = 'sessionid=abc; access_token=a.b.c; refresh_token=d.e.f';
-    expect(readTokenCookies(cookies)).toEqual({ access: 'a.b.c', refresh: 'd.e.f' });
-    expect(hasAccessTokenCookie(cookies)).toBe(true);
-    expect(hasAccessTokenCookie('refresh_token=d.e.f; access_token=')).toBe(false);
+describe('the signed-in marker (the tokens themselves are HttpOnly: server/session/)', () => {
+  it('says someone is signed in only when the server set it', () => {
+    expect(hasSignedInCookie('sessionid=abc; signed_in=1')).toBe(true);
+    expect(hasSignedInCookie('signed_in=')).toBe(false);
+    expect(hasSignedInCookie('not_signed_in=1; access_token=a.b.c')).toBe(false);
   });
 
   it("reads a JWT's expiry, and nothing from what is not one", () => {

@@ -4,7 +4,7 @@ import { isUnsafeMethod } from '@/shared/api/csrf';
 import { allItems, allPages, onePage, pageQuery } from '@/shared/api/list';
 import { roomRequestText } from '@/features/catalogue/hotels/room-request';
 import { completeCart, completePart } from '@/features/cart/cart-totals';
-import { refreshAheadSeconds, tokenTimes } from '@/shared/session/jwt-expiry';
+import { refreshAheadSeconds, tokenTimes } from '../../server/session/jwt-times.ts';
 
 // What the storefront must put up with from a real Django REST backend (paged lists, lean cart
 // answers, English messages, short-lived tokens), checked on the pure pieces that cope with it.

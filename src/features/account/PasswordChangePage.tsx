@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { getAccessToken } from '@/shared/session/access-token';
 import { NewPasswordForm } from '@/shared/ui/forms/NewPasswordForm';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
@@ -10,11 +9,7 @@ export function PasswordChangePage() {
     <>
       <PageHeading title="Смена пароля" />
       <div className="account-card account-form form-stack">
-        <NewPasswordForm
-          token={getAccessToken}
-          submitLabel="Сменить пароль"
-          onChanged={() => setChanged(true)}
-        />
+        <NewPasswordForm submitLabel="Сменить пароль" onChanged={() => setChanged(true)} />
         <p className="account-saved" role="status">
           {changed ? 'Пароль изменён. В следующий раз входите с новым паролем.' : ''}
         </p>

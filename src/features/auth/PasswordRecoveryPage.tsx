@@ -39,7 +39,7 @@ export function PasswordRecoveryPage({ token }: { token: string | undefined }) {
           </div>
         ) : (
           <NewPasswordForm
-            token={() => Promise.resolve(token)}
+            restoreToken={token}
             submitLabel="Сохранить пароль"
             onChanged={() => setChanged(true)}
           />

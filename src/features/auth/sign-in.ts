@@ -3,11 +3,14 @@ import { obtainToken } from './api/obtain-token';
 import { obtainTokenByCode } from './api/obtain-token-by-code';
 import { register, type RegistrationPayload } from './api/register';
 
-/** Every way in ends the same: the pair is kept and the cart is fetched again, whatever came of it. */
-async function signIn(obtain: () => Promise<{ access: string; refresh: string }>): Promise<void> {
+/**
+ * Every way in ends the same: the server keeps the pair in its cookies (the page never sees it),
+ * and the cart is fetched again, whatever came of it.
+ */
+async function signIn(obtain: () => Promise<unknown>): Promise<void> {
   try {
-    const pair = await obtain();
-    startSession(pair.access, pair.refresh);
+    await obtain();
+    startSession();
   } finally {
     signInAttempted();
   }

@@ -15,9 +15,9 @@ export function useSessionEffects(): void {
   const queryClient = useQueryClient();
   const router = useRouter();
   useEffect(() => {
-    let signedIn = sessionState.accessToken !== null;
+    let signedIn = sessionState.signedIn;
     const unsubscribe = subscribe(sessionState, () => {
-      const now = sessionState.accessToken !== null;
+      const now = sessionState.signedIn;
       if (signedIn && !now) {
         queryClient.removeQueries({ predicate: (query) => isPersonalQueryKey(query.queryKey) });
         if (router.state.location.pathname.startsWith('/user/')) void router.navigate({ to: '/' });

@@ -1,5 +1,4 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { getAuthTokenSource } from './auth-token';
 import {
   ApiError,
   hasEnglish,
@@ -11,6 +10,7 @@ import {
 import type { paths } from './schema.gen';
 import { reportNetworkFailure } from './connectivity';
 import { CSRF_HEADER, isUnsafeMethod, readCsrfToken } from './csrf';
+import { callRefused, sessionState } from '@/shared/session/session-state';
 
 /** `{path}` values may hold slashes (content pages): encode each segment, keep the slashes. */
 function serializePath(template: string, params: Record<string, unknown>): string {
@@ -23,18 +23,10 @@ function serializePath(template: string, params: Record<string, unknown>): strin
   });
 }
 
-/** Calls the contract marks as authenticated: only they pay for the token's check. */
-const needsToken = (schemaPath: string) =>
-  schemaPath.startsWith('/api/user/') ||
-  schemaPath.startsWith('/api/order/') ||
-  schemaPath.startsWith('/api/payment/') ||
-  // A signed-in buyer's order joins their history (anonymous orders go without a token).
-  schemaPath === '/api/cart/order/' ||
-  schemaPath === '/api/auth/logout/';
-
-const TOKEN_HEADER = 'JWT-ACCESS-TOKEN';
-/** A copy of each authenticated request as it was sent, to send again once after a refresh. */
+/** A copy of each call made while signed in, to send once more if the server renewed the session. */
 const retries = new WeakMap<Request, Request>();
+/** Sign-in calls answer 401 for a wrong password or code: that says nothing about the session. */
+const signingIn = (schemaPath: string) => schemaPath.startsWith('/api/auth/');
 
 const headers: Middleware = {
   async onRequest({ request, schemaPath }) {
@@ -43,25 +35,19 @@ const headers: Middleware = {
       const csrf = await readCsrfToken();
       if (csrf) request.headers.set(CSRF_HEADER, csrf);
     }
-    if (needsToken(schemaPath)) {
-      const token = await getAuthTokenSource().getAccessToken();
-      if (token) {
-        request.headers.set(TOKEN_HEADER, `Bearer ${token}`);
-        retries.set(request, request.clone());
-      }
-    }
+    if (sessionState.signedIn && !signingIn(schemaPath)) retries.set(request, request.clone());
     return request;
   },
-  // A token the backend refuses although it looked valid (revoked, a new signing key): refresh it
-  // and send the call once more; without a new token the 401 stands.
+  // The server holds the tokens (server/session/): a 401 means it could not renew the session, or
+  // the backend refused a token that looked good and the server will check it again. Once more,
+  // then, if the session is still there; otherwise it has ended.
   async onResponse({ request, response }) {
     const copy = retries.get(request);
     if (response.status !== 401 || !copy) return response;
-    const sent = copy.headers.get(TOKEN_HEADER)?.replace(/^Bearer /, '') ?? '';
-    const token = await getAuthTokenSource().tokenRejected(sent);
-    if (!token) return response;
-    copy.headers.set(TOKEN_HEADER, `Bearer ${token}`);
-    return transport(copy);
+    if (!callRefused()) return response;
+    const again = await transport(copy);
+    if (again.status === 401) callRefused();
+    return again;
   },
 };
 

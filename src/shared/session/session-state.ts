@@ -1,22 +1,18 @@
 import { proxy } from 'valtio';
-import { measureClock } from './backend-clock';
-import { readTokenCookies, tokenCookieStrings, type TokenPair } from './token-cookies';
+import { hasSignedInCookie, SIGNED_IN_COOKIE } from './signed-in-cookie';
 
 /**
- * The signed-in session of spec §3 (`access_token`, `refresh_token`), kept in step with its cookies
- * and with the site's other tabs. Signed in means an access token is present (spec §4).
+ * Whether someone is signed in (spec §3's auth state). The tokens themselves live in HttpOnly
+ * cookies that only the server reads (server/session/): the page knows just the server's readable
+ * marker, and what this tab's sign-in and sign-out did.
  *
- * Only the browser fills it: the server renders no one's session (it is a module-level store, one
- * for the whole process there).
+ * Only the browser fills it: the server renders no one's session.
  */
-export const sessionState = proxy<{ accessToken: string | null; refreshToken: string | null }>({
-  accessToken: null,
-  refreshToken: null,
-});
+export const sessionState = proxy<{ signedIn: boolean }>({ signedIn: false });
 
-export const isSignedIn = (state: { accessToken: string | null }): boolean => state.accessToken !== null;
+export const isSignedIn = (state: { signedIn: boolean }): boolean => state.signedIn;
 
-/** Why a session ended: the visitor's 'Выйти', or a refresh token the backend no longer takes. */
+/** Why a session ended: the visitor's 'Выйти', or a session the backend no longer takes. */
 export type SessionEndReason = 'signed-out' | 'expired';
 
 export type SessionEvent =
@@ -27,53 +23,39 @@ export type SessionEvent =
 type SessionListener = (event: SessionEvent) => void;
 const listeners = new Set<SessionListener>();
 
-/** Hears this tab's sign-ins, attempts and sign-outs (other tabs' changes only reload the store). */
+/** Hears this tab's sign-ins, attempts and sign-outs (other tabs' changes only update the state). */
 export function onSessionChange(listener: SessionListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+// Tells the site's other tabs to look at the marker again (it carries nothing else).
 const CHANNEL = 'storefront-session';
 let channel: BroadcastChannel | null = null;
 
-function writeCookies(tokens: TokenPair): void {
-  const secure = location.protocol === 'https:';
-  for (const cookie of tokenCookieStrings(tokens, secure)) document.cookie = cookie;
+const markerSaysSignedIn = (): boolean => hasSignedInCookie(document.cookie);
+
+/**
+ * Signing out takes the marker away at once, offline too (the tokens are the server's to clear: it
+ * does so on the sign-out call, or on the next call that comes without the marker).
+ */
+function forgetMarker(): void {
+  document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
-/** Takes a pair another tab wrote (by message, or found in the cookies) without writing it again. */
-export function adoptSession({ access, refresh }: TokenPair): void {
-  if (sessionState.accessToken !== access) sessionState.accessToken = access;
-  if (sessionState.refreshToken !== refresh) sessionState.refreshToken = refresh;
+function follow(signedIn: boolean): void {
+  if (sessionState.signedIn !== signedIn) sessionState.signedIn = signedIn;
 }
 
-/** The tokens the cookies hold now. */
-export const readSessionCookies = (): TokenPair => readTokenCookies(document.cookie);
-
-/** Reads the tokens from the cookies: at start, and when the tab comes back to view. */
-export function loadSessionFromCookies(): void {
-  adoptSession(readSessionCookies());
+function announce(signedIn: boolean): void {
+  follow(signedIn);
+  channel?.postMessage(null);
 }
 
-function store(tokens: TokenPair): void {
-  writeCookies(tokens);
-  sessionState.accessToken = tokens.access;
-  sessionState.refreshToken = tokens.refresh;
-  // The pair travels in the message: another tab's view of the cookies may lag a moment behind.
-  channel?.postMessage(tokens);
-}
-
-/** A sign-in succeeded: keep the pair. */
-export function startSession(access: string, refresh: string): void {
-  measureClock(access);
-  store({ access, refresh });
+/** A sign-in succeeded: the server has set the cookies. */
+export function startSession(): void {
+  announce(true);
   for (const listener of listeners) listener({ type: 'started' });
-}
-
-/** A refresh brought a new access token (and, from a backend that rotates them, a new refresh token). */
-export function renewSession(access: string, refresh?: string): void {
-  measureClock(access);
-  store({ access, refresh: refresh ?? sessionState.refreshToken });
 }
 
 /** Any sign-in attempt has ended, with or without a session. */
@@ -81,24 +63,35 @@ export function signInAttempted(): void {
   for (const listener of listeners) listener({ type: 'attempted' });
 }
 
-/** Forget both tokens (spec §4: logout, or a failed refresh). */
+/** The session is over (spec §4: logout, or a refresh the backend refused; the server cleared the cookies). */
 export function endSession(reason: SessionEndReason): void {
-  if (sessionState.accessToken === null && sessionState.refreshToken === null) return;
-  store({ access: null, refresh: null });
+  if (!sessionState.signedIn) return;
+  forgetMarker();
+  announce(false);
   for (const listener of listeners) listener({ type: 'ended', reason });
 }
 
 /**
- * Starts the browser's session: tokens from the cookies, then kept in step with other tabs (a
- * sign-in or sign-out in one shows in all) and with cookies changed while the tab slept.
+ * An authenticated call was refused: if the server has ended the session (the marker is gone),
+ * so does the page. True when the session is still there (the server renewed it: worth a retry).
+ */
+export function callRefused(): boolean {
+  if (markerSaysSignedIn()) return true;
+  endSession('expired');
+  return false;
+}
+
+/**
+ * Starts the browser's session from the marker, then keeps it in step with other tabs (a sign-in
+ * or sign-out in one shows in all) and with cookies that changed while the tab slept.
  */
 export function installSession(): void {
-  loadSessionFromCookies();
+  follow(markerSaysSignedIn());
   if ('BroadcastChannel' in window) {
     channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = (event: MessageEvent<TokenPair>) => adoptSession(event.data);
+    channel.onmessage = () => follow(markerSaysSignedIn());
   }
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') loadSessionFromCookies();
+    if (document.visibilityState === 'visible') follow(markerSaysSignedIn());
   });
 }

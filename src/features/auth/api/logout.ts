@@ -1,5 +1,4 @@
 import { api, unwrap } from '@/shared/api/client';
 
-/** `POST /api/auth/logout/`: revokes the refresh token (the backend's blacklist). */
-export const logout = (refresh: string | null) =>
-  unwrap(api.POST('/api/auth/logout/', { body: refresh ? { refresh } : {} }));
+/** `POST /api/auth/logout/`: the server adds the refresh token it keeps, and clears the cookies. */
+export const logout = () => unwrap(api.POST('/api/auth/logout/', { body: {} }));

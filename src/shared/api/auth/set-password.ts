@@ -2,7 +2,7 @@ import { api, unwrap } from '../client';
 
 /**
  * `PATCH /api/accounts/set-password`: a new password. `accessToken` is the restore token from the
- * letter, or the signed-in user's access token (the password change page).
+ * letter; empty, the server puts in the signed-in user's own (the page never holds it).
  */
 export const setPassword = (accessToken: string, password: string, confirmPassword: string) =>
   unwrap(

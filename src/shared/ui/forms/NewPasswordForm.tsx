@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { setPassword } from '@/shared/api/auth/set-password';
+import { sessionState } from '@/shared/session/session-state';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { passwordProblem, PASSWORDS_DIFFER } from './password-rules';
@@ -13,8 +14,11 @@ interface NewPasswordValues {
 }
 
 interface NewPasswordFormProps {
-  /** The restore token from the letter, or the signed-in user's access token (password change). */
-  token: () => Promise<string | null>;
+  /**
+   * The restore token from the letter. Without it (the password change page) the signed-in user's
+   * own token is used, which the server fills in.
+   */
+  restoreToken?: string;
   onChanged: () => void;
   submitLabel: string;
 }
@@ -23,7 +27,7 @@ interface NewPasswordFormProps {
  * A new password and its confirmation (spec §5: sent with `confirm_password`): the restore link's
  * form and the password change page's. A refused token is said above the button.
  */
-export function NewPasswordForm({ token, onChanged, submitLabel }: NewPasswordFormProps) {
+export function NewPasswordForm({ restoreToken, onChanged, submitLabel }: NewPasswordFormProps) {
   const form = useForm<NewPasswordValues>({ defaultValues: { password: '', confirm_password: '' } });
   const { register, handleSubmit, formState, reset } = form;
   const [general, setGeneral] = useState<string[]>([]);
@@ -31,12 +35,11 @@ export function NewPasswordForm({ token, onChanged, submitLabel }: NewPasswordFo
   const submit = handleSubmit(async ({ password, confirm_password }) => {
     setGeneral([]);
     try {
-      const accessToken = await token();
-      if (!accessToken) {
+      if (restoreToken === undefined && !sessionState.signedIn) {
         setGeneral(['Войдите снова, чтобы сменить пароль.']);
         return;
       }
-      await setPassword(accessToken, password, confirm_password);
+      await setPassword(restoreToken ?? '', password, confirm_password);
       reset();
       onChanged();
     } catch (error) {

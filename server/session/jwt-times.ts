@@ -38,9 +38,9 @@ export function refreshAheadSeconds(token: string): number {
 }
 
 /**
- * How far the backend's clock is ahead of this device's, in seconds, read from a token it has just
- * issued (`iat` is its "now"). A device whose clock is off would else take every token for expired,
- * or for fresh long after its end.
+ * How far the backend's clock is ahead of this server's, in seconds, read from a token it has just
+ * issued (`iat` is its "now"). A clock that is off would else take every token for expired, or for
+ * fresh long after its end.
  */
 export function clockSkewSeconds(freshToken: string, nowS: number): number {
   const { issuedAt } = tokenTimes(freshToken);

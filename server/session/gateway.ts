@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { takesAccessToken } from '../contract-calls.ts';
+import { requestOrigin } from '../web/request-origin.ts';
+import { SIGNED_IN_COOKIE } from '../../src/shared/session/signed-in-cookie.ts';
+import { clearTokens, readTokens, setTokens } from './session-cookies.ts';
+import { TokenKeeper, type BackendCall, type TokenPair } from './token-keeper.ts';
+
+const TOKEN_HEADER = 'jwt-access-token';
+const LOGOUT = '/api/auth/logout/';
+const SET_PASSWORD = '/api/accounts/set-password';
+
+const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
+const isUnsafe = (method: string) => !/^(GET|HEAD|OPTIONS|TRACE)$/.test(method);
+
+/**
+ * A browser sends `Origin` (or at least `Referer`) with every unsafe call; one from another site is
+ * refused. A call with neither is not a browser's, so not a forged one (SameSite=Lax already keeps
+ * the cookies off other sites' POSTs; this also covers a sibling subdomain).
+ */
+function fromThisSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin ?? request.headers.referer;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).origin === new URL(requestOrigin(request)).origin;
+  } catch {
+    return false;
+  }
+}
+
+function readPair(payload: unknown): { pair: TokenPair; rest: Record<string, unknown> } | null {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(payload.toString());
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null) return null;
+  const { access, refresh, ...rest } = body as Record<string, unknown>;
+  if (typeof access !== 'string' || typeof refresh !== 'string') return null;
+  return { pair: { access, refresh }, rest };
+}
+
+async function readJson(payload: NodeJS.ReadableStream): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
+  try {
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as unknown;
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The request's body replaced by `body` as JSON (the backend, demo or proxied, reads this one). */
+function jsonBody(request: FastifyRequest, body: Record<string, unknown>): Readable {
+  const text = JSON.stringify(body);
+  request.headers['content-type'] = 'application/json';
+  request.headers['content-length'] = String(Buffer.byteLength(text));
+  return Readable.from([Buffer.from(text)]);
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The access token the server sent the backend on the visitor's behalf. */
+    sessionAccess?: string;
+  }
+}
+
+/**
+ * Tokens held by the server (the backend-for-frontend): the browser has only HttpOnly cookies and a
+ * readable 'signed in' marker. Sign-in answers set the cookies and lose their tokens; `/api` calls
+ * the contract authenticates get `JWT-ACCESS-TOKEN` added, the token verified and refreshed here;
+ * sign-out sends the refresh token to the backend and clears the cookies. Works the same for the
+ * demo backend and the `API_URL` proxy: it stands in front of both. Register before the API.
+ */
+export function registerSessionGateway(app: FastifyInstance): void {
+  // The gateway's own calls to the backend carry this, so it leaves them alone.
+  const internal = randomUUID();
+  const backend: BackendCall = async (path, body) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-session-gateway': internal,
+      },
+      payload: JSON.stringify(body),
+    });
+    let json: unknown = null;
+    try {
+      json = answer.json();
+    } catch {
+      json = null;
+    }
+    return { status: answer.statusCode, body: json };
+  };
+  const keeper = new TokenKeeper(backend);
+  const isOwnCall = (request: FastifyRequest) => request.headers['x-session-gateway'] === internal;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || isOwnCall(request)) return;
+    const tokens = readTokens(request);
+    if (!tokens.access && !tokens.refresh) return;
+    if (isUnsafe(request.method) && !fromThisSite(request))
+      return reply.code(403).send({ detail: 'Запрос отклонён: он пришёл с другого сайта.' });
+    const path = pathOf(request);
+    // The page signed out without reaching us (offline): the sign-out is finished now.
+    if (!request.cookies[SIGNED_IN_COOKIE] && path !== LOGOUT) {
+      if (tokens.refresh) await backend(LOGOUT, { refresh: tokens.refresh }).catch(() => undefined);
+      clearTokens(request, reply);
+      return;
+    }
+    const needsToken = path !== LOGOUT && (takesAccessToken(request.method, path) || path === SET_PASSWORD);
+    if (!needsToken) return;
+    const outcome = await keeper.prepare(tokens.access, tokens.refresh);
+    if (outcome.kind === 'ended') {
+      clearTokens(request, reply);
+      return;
+    }
+    if (outcome.kind === 'use' && outcome.renewed) setTokens(request, reply, outcome.renewed);
+    if (outcome.access === null) return;
+    request.sessionAccess = outcome.access;
+    if (path !== SET_PASSWORD) request.headers[TOKEN_HEADER] = `Bearer ${outcome.access}`;
+  });
+
+  // The backend's token fields that only the server can fill: the refresh token to revoke on
+  // sign-out, and the signed-in user's token for a password change (the page sends it empty).
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (isOwnCall(request)) return payload;
+    const path = pathOf(request);
+    if (path === LOGOUT && request.method === 'POST') {
+      const { refresh } = readTokens(request);
+      return refresh ? jsonBody(request, { refresh }) : payload;
+    }
+    if (path === SET_PASSWORD && request.sessionAccess) {
+      const body = await readJson(payload);
+      if (body.access_token === '') body.access_token = request.sessionAccess;
+      return jsonBody(request, body);
+    }
+    return payload;
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    if (!request.url.startsWith('/api/') || isOwnCall(request)) return payload;
+    if (pathOf(request) === LOGOUT) {
+      clearTokens(request, reply);
+      return payload;
+    }
+    if (reply.statusCode === 401 && request.sessionAccess) keeper.rejected(request.sessionAccess);
+    if (request.method !== 'POST' || reply.statusCode >= 300) return payload;
+    const answer = readPair(payload);
+    if (!answer) return payload;
+    keeper.issued(answer.pair);
+    setTokens(request, reply, answer.pair);
+    reply.removeHeader('content-length');
+    return JSON.stringify(answer.rest);
+  });
+}

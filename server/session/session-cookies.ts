@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TOKEN_COOKIE_MAX_AGE_S } from '../../src/shared/config/constants.ts';
+import { SIGNED_IN_COOKIE } from '../../src/shared/session/signed-in-cookie.ts';
+import type { TokenPair } from './token-keeper.ts';
+
+/** Where the server keeps the visitor's tokens (spec §3, §4): HttpOnly, out of reach of page scripts. */
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+
+/** The pair the visitor's cookies hold, if any. */
+export function readTokens(request: FastifyRequest): { access: string | null; refresh: string | null } {
+  const cookies = request.cookies;
+  return { access: cookies[ACCESS_COOKIE] || null, refresh: cookies[REFRESH_COOKIE] || null };
+}
+
+const options = (request: FastifyRequest, httpOnly: boolean) =>
+  ({
+    path: '/',
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    httpOnly,
+    maxAge: TOKEN_COOKIE_MAX_AGE_S,
+  }) as const;
+
+/**
+ * Stores the pair with spec §4's lifetime, and the readable marker that tells the page someone is
+ * signed in (it holds nothing secret).
+ */
+export function setTokens(request: FastifyRequest, reply: FastifyReply, pair: TokenPair): void {
+  reply.setCookie(ACCESS_COOKIE, pair.access, options(request, true));
+  reply.setCookie(REFRESH_COOKIE, pair.refresh, options(request, true));
+  reply.setCookie(SIGNED_IN_COOKIE, '1', options(request, false));
+}
+
+export function clearTokens(request: FastifyRequest, reply: FastifyReply): void {
+  for (const [name, httpOnly] of [
+    [ACCESS_COOKIE, true],
+    [REFRESH_COOKIE, true],
+    [SIGNED_IN_COOKIE, false],
+  ] as const) {
+    reply.clearCookie(name, { ...options(request, httpOnly), maxAge: undefined });
+  }
+}

@@ -1,0 +1,123 @@
+import { clockSkewSeconds, refreshAheadSeconds, tokenTimes } from './jwt-times.ts';
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/** A call to the backend's token endpoints: its status and JSON body (null when there was no answer). */
+export type BackendCall = (
+  path: string,
+  body: Record<string, string>,
+) => Promise<{ status: number; body: unknown }>;
+
+/** What a visitor's pair comes to before a call: the token to send, a new pair to keep, or the end. */
+export type Outcome =
+  | { kind: 'use'; access: string; renewed: TokenPair | null }
+  | { kind: 'ended' }
+  /** The backend did not answer: the call goes out with what the visitor has, and the session stays. */
+  | { kind: 'unreachable'; access: string | null };
+
+/** A replaced pair is still honoured this long, so parallel calls and tabs never present it twice. */
+const GRACE_MS = 60_000;
+/** Verified tokens remembered (a token is checked once, spec §4); the oldest go first. */
+const MAX_VERIFIED = 10_000;
+
+const refused = (status: number) => status >= 400 && status < 500;
+
+/**
+ * Keeps the visitors' access tokens usable on the server (the backend-for-frontend): each token is
+ * verified once, refreshed ahead of its end by the backend's clock, and refreshed once per refresh
+ * token however many calls and tabs find it stale at the same moment.
+ */
+export class TokenKeeper {
+  private readonly verified = new Map<string, true>();
+  private readonly refreshing = new Map<string, { result: Promise<TokenPair | null>; settledAt: number }>();
+  /** How far the backend's clock is ahead of ours, read from tokens it has just issued. */
+  private skewS = 0;
+
+  constructor(
+    private readonly backend: BackendCall,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A pair the backend has just issued: its `iat` tells the backend's clock, and it counts as verified. */
+  issued(pair: TokenPair): void {
+    this.skewS = clockSkewSeconds(pair.access, this.now() / 1000);
+    this.remember(pair.access);
+  }
+
+  /** The backend refused `access` although it looked good (revoked, a new key): it is checked again. */
+  rejected(access: string): void {
+    this.verified.delete(access);
+  }
+
+  /** Spec §4: verified before use; refreshed when near its end or refused; a refused refresh ends it. */
+  async prepare(access: string | null, refresh: string | null): Promise<Outcome> {
+    if (access && this.fresh(access)) {
+      const verdict = await this.verify(access);
+      if (verdict === 'valid') return { kind: 'use', access, renewed: null };
+      if (verdict === 'unreachable') return { kind: 'unreachable', access };
+    }
+    if (!refresh) return { kind: 'ended' };
+    let pair: TokenPair | null;
+    try {
+      pair = await this.refreshOnce(refresh);
+    } catch {
+      return { kind: 'unreachable', access };
+    }
+    return pair ? { kind: 'use', access: pair.access, renewed: pair } : { kind: 'ended' };
+  }
+
+  private fresh(access: string): boolean {
+    const { expiresAt } = tokenTimes(access);
+    if (expiresAt === null) return true;
+    return expiresAt - (this.now() / 1000 + this.skewS) > refreshAheadSeconds(access);
+  }
+
+  private async verify(access: string): Promise<'valid' | 'refused' | 'unreachable'> {
+    if (this.verified.has(access)) return 'valid';
+    const answer = await this.backend('/api/auth/token/verify/', { token: access }).catch(() => null);
+    if (!answer || answer.status >= 500) return 'unreachable';
+    if (refused(answer.status)) return 'refused';
+    this.remember(access);
+    return 'valid';
+  }
+
+  private remember(access: string): void {
+    this.verified.set(access, true);
+    if (this.verified.size > MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!);
+  }
+
+  /**
+   * One refresh per refresh token: callers that come while it runs, or within the grace after it,
+   * get the same new pair (a backend that rotates and blacklists would refuse the old token twice).
+   * Null when the backend refuses it; throws when it does not answer.
+   */
+  private refreshOnce(refresh: string): Promise<TokenPair | null> {
+    const now = this.now();
+    for (const [token, entry] of this.refreshing)
+      if (entry.settledAt > 0 && now - entry.settledAt > GRACE_MS) this.refreshing.delete(token);
+    const known = this.refreshing.get(refresh);
+    if (known) return known.result;
+    const entry = { result: this.refresh(refresh), settledAt: 0 };
+    entry.result.then(
+      () => (entry.settledAt = this.now()),
+      // No answer: the next call tries again.
+      () => this.refreshing.delete(refresh),
+    );
+    this.refreshing.set(refresh, entry);
+    return entry.result;
+  }
+
+  private async refresh(refresh: string): Promise<TokenPair | null> {
+    const answer = await this.backend('/api/auth/token/refresh/', { refresh });
+    if (refused(answer.status)) return null;
+    const body = answer.body as { access?: unknown; refresh?: unknown } | null;
+    if (answer.status >= 300 || typeof body?.access !== 'string') throw new Error('No new token');
+    // A backend that rotates sends a new refresh token; one that does not keeps the old one valid.
+    const pair = { access: body.access, refresh: typeof body.refresh === 'string' ? body.refresh : refresh };
+    this.issued(pair);
+    return pair;
+  }
+}

@@ -1,0 +1,215 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers.ts';
+
+// The server holds the tokens (server/session/): what the browser sees, and what reaches the backend.
+
+const SECRET = 'session-gateway-test-secret';
+const DEMO = { username: 'demo@pskovtour.example', password: 'demo-pskov-2024' };
+const ORIGIN = 'http://localhost';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ jwtSecret: SECRET });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** An access token signed as the demo signs them, that expired a minute ago. */
+function expiredAccess(userId: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const input = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
+    token_type: 'access',
+    exp: now - 60,
+    iat: now - 1860,
+    jti: 'expired',
+    user_id: userId,
+  })}`;
+  return `${input}.${createHmac('sha256', SECRET).update(input).digest('base64url')}`;
+}
+
+const setCookies = (response: LightMyRequestResponse) =>
+  new Map(response.cookies.map((cookie) => [cookie.name, cookie]));
+
+async function signIn(): Promise<{ access: string; refresh: string; userId: number }> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: DEMO });
+  const cookies = setCookies(response);
+  const access = cookies.get('access_token')!.value;
+  const userId = (
+    JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as { user_id: number }
+  ).user_id;
+  return { access, refresh: cookies.get('refresh_token')!.value, userId };
+}
+
+const cookieHeader = (tokens: { access?: string; refresh?: string }) =>
+  [
+    tokens.access ? `access_token=${tokens.access}` : '',
+    tokens.refresh ? `refresh_token=${tokens.refresh}` : '',
+    'signed_in=1',
+  ]
+    .filter(Boolean)
+    .join('; ');
+
+describe('signing in', () => {
+  it('keeps the pair in HttpOnly cookies with a readable marker beside them; the answer has no token', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: DEMO });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({});
+    const cookies = setCookies(response);
+    for (const name of ['access_token', 'refresh_token']) {
+      expect(cookies.get(name)).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: 604_800,
+      });
+    }
+    expect(cookies.get('signed_in')).toMatchObject({ value: '1', path: '/', maxAge: 604_800 });
+    expect(cookies.get('signed_in')!.httpOnly).toBeFalsy();
+  });
+
+  it('a refused sign-in sets nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/',
+      payload: { ...DEMO, password: 'wrong-password' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.cookies).toEqual([]);
+  });
+});
+
+describe('authenticated calls', () => {
+  it('carry the token the cookies hold, added by the server', async () => {
+    const tokens = await signIn();
+    const user = await app.inject({
+      method: 'GET',
+      url: '/api/user/',
+      headers: { cookie: cookieHeader(tokens) },
+    });
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toMatchObject({ email: DEMO.username });
+    expect((await app.inject({ method: 'GET', url: '/api/user/' })).statusCode).toBe(401);
+  });
+
+  it('ten at once and a second tab, all after expiry, make one refresh and all succeed', async () => {
+    const tokens = await signIn();
+    const stale = { access: expiredAccess(tokens.userId), refresh: tokens.refresh };
+    const calls = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        app.inject({
+          method: 'GET',
+          url: index % 2 ? '/api/user/' : '/api/order/history/list/?completed=false',
+          headers: { cookie: cookieHeader(stale) },
+        }),
+      ),
+    );
+    const secondTab = await app.inject({
+      method: 'GET',
+      url: '/api/user/',
+      headers: { cookie: cookieHeader(stale) },
+    });
+    const answers = [...calls, secondTab];
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    // Each refresh issues a token of its own (a new jti): one token for all means one refresh.
+    const renewed = new Set(answers.map((answer) => setCookies(answer).get('access_token')?.value));
+    expect(renewed.size).toBe(1);
+    expect([...renewed][0]).not.toBe(stale.access);
+  });
+
+  it('a refresh token the backend no longer takes ends the session: both cookies and the marker go', async () => {
+    const tokens = await signIn();
+    await app.inject({ method: 'POST', url: '/api/auth/token/', payload: DEMO });
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: { cookie: cookieHeader(tokens), origin: ORIGIN },
+      payload: {},
+    });
+    expect(logout.statusCode).toBe(200);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/user/',
+      headers: { cookie: cookieHeader({ access: expiredAccess(tokens.userId), refresh: tokens.refresh }) },
+    });
+    expect(after.statusCode).toBe(401);
+    const cleared = setCookies(after);
+    for (const name of ['access_token', 'refresh_token', 'signed_in'])
+      expect(cleared.get(name)?.value).toBe('');
+  });
+
+  it('signing out revokes the refresh token at the backend and clears the cookies', async () => {
+    const tokens = await signIn();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: { cookie: cookieHeader(tokens), origin: ORIGIN },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(setCookies(response).get('refresh_token')?.value).toBe('');
+    const reuse = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: tokens.refresh },
+    });
+    expect(reuse.statusCode).toBe(401);
+  });
+
+  it('a page that signed out offline (its marker gone) finishes the sign-out with its next call', async () => {
+    const tokens = await signIn();
+    const call = await app.inject({
+      method: 'GET',
+      url: '/api/configs/',
+      headers: { cookie: `access_token=${tokens.access}; refresh_token=${tokens.refresh}` },
+    });
+    expect(call.statusCode).toBe(200);
+    expect(setCookies(call).get('refresh_token')?.value).toBe('');
+    const reuse = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: tokens.refresh },
+    });
+    expect(reuse.statusCode).toBe(401);
+  });
+
+  it("a password change gets the signed-in user's own token from the server", async () => {
+    const tokens = await signIn();
+    const change = (password: string, cookie: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/accounts/set-password',
+        headers: { cookie, origin: ORIGIN },
+        payload: { access_token: '', password, confirm_password: password },
+      });
+    expect((await change('new-pskov-2025', cookieHeader(tokens))).statusCode).toBe(200);
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/',
+      payload: { username: DEMO.username, password: 'new-pskov-2025' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await change(DEMO.password, cookieHeader(tokens))).statusCode).toBe(200);
+    // Signed out, an empty token stays empty and the backend refuses it.
+    expect((await change('other-pskov-2025', '')).statusCode).toBe(400);
+  });
+
+  it('a state-changing call with the cookies from another site is refused; from this site it goes', async () => {
+    const tokens = await signIn();
+    const post = (origin: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/tourists/',
+        headers: { cookie: cookieHeader(tokens), origin },
+        payload: {},
+      });
+    const forged = await post('https://evil.example');
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ detail: 'Запрос отклонён: он пришёл с другого сайта.' });
+    // From this site it reaches the backend, which checks the form (400), not the origin.
+    expect((await post(ORIGIN)).statusCode).toBe(400);
+  });
+});
