@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { openapiDocument } from '../../server/api/contract.ts';
 import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
+import { readConfig, type ServerConfig } from '../../server/config.ts';
 
 process.env.OUTBOX_QUIET = '1';
 
@@ -23,9 +23,19 @@ export function cleanTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-export async function makeApp(databasePath = tempDatabase()): Promise<FastifyInstance> {
+/** The demo backend alone, with its test tools (`DEMO_DEV_TOOLS=1`) unless `overrides` say otherwise. */
+export async function makeApp(
+  databasePath = tempDatabase(),
+  overrides: Partial<ServerConfig> = {},
+): Promise<FastifyInstance> {
   return buildApp({
-    config: { ...readConfig({}), databasePath, distDir: '/nonexistent', jwtSecret: undefined },
+    config: {
+      ...readConfig({ DEMO_DEV_TOOLS: '1' }),
+      databasePath,
+      distDir: '/nonexistent',
+      jwtSecret: undefined,
+      ...overrides,
+    },
     serveApp: false,
   });
 }
@@ -164,6 +174,29 @@ export async function lastMail(
   const page = response.json<{ results: Array<{ subject: string; body: string; kind: string }> }>();
   expect(page.results.length).toBeGreaterThan(0);
   return page.results[0]!;
+}
+
+/**
+ * The payment provider's signed notification, sent as the payment stand-in page sends it: the page
+ * carries the signed callback address of each event.
+ */
+export async function notifyPayment(
+  app: FastifyInstance,
+  paymentId: string,
+  event: 'payment.succeeded' | 'payment.canceled',
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: await signedCallbackUrl(app, paymentId, event) });
+}
+
+export async function signedCallbackUrl(
+  app: FastifyInstance,
+  paymentId: string,
+  event: 'payment.succeeded' | 'payment.canceled',
+): Promise<string> {
+  const page = await app.inject({ url: `/api/payment/yookassa/checkout/${paymentId}/` });
+  expect(page.statusCode).toBe(200);
+  const urls = JSON.parse(/var notifications = (\{.*\});/.exec(page.body)![1]!) as Record<string, string>;
+  return urls[event]!;
 }
 
 /** The items of a paged list answer (every list of the contract is a DRF page). */
