@@ -35,13 +35,18 @@ const runVite: RunVite = (root, args) =>
 const lockOf = (targets: BuildTargets) => `${targets.distDir}.lock`;
 
 /**
+ * The stamp is dated this much before the build started: a source saved during the build, or just
+ * as it started (file times can lag the clock by a few milliseconds), still counts as newer.
+ */
+const STAMP_LEAD_MS = 1000;
+
+/**
  * Both builds, written beside the live ones and swapped in only when both finished: a failed build
- * leaves the working one as it was. The stamp carries the time the build started, so a source
- * saved during the build still counts as newer.
+ * leaves the working one as it was.
  */
 async function buildAndSwap(targets: BuildTargets, run: RunVite): Promise<void> {
   const { root, distDir, ssrDir } = targets;
-  const startedAt = new Date();
+  const startedAt = new Date(Date.now() - STAMP_LEAD_MS);
   clearLeftovers([distDir, ssrDir]);
   try {
     await run(root, ['build', '--outDir', nextOf(distDir), '--emptyOutDir']);

@@ -6,20 +6,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { build, buildIfStale, type RunVite } from '../../server/build/build.ts';
 import { buildIsStale, STAMP } from '../../server/build/stale.ts';
 
+const secondsAgo = (path: string, seconds: number) => {
+  const time = new Date(Date.now() - seconds * 1000);
+  utimesSync(path, time, time);
+};
+
+/** A project whose sources were last saved a minute ago. */
 function project() {
   const root = mkdtempSync(join(tmpdir(), 'storefront-build-'));
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'src/main.tsx'), 'x');
+  secondsAgo(join(root, 'src/main.tsx'), 60);
+  secondsAgo(join(root, 'src'), 60);
   const distDir = join(root, 'dist');
   const ssrDir = join(root, 'dist-server');
   mkdirSync(distDir);
   return { root, distDir, ssrDir };
 }
-
-const secondsAgo = (path: string, seconds: number) => {
-  const time = new Date(Date.now() - seconds * 1000);
-  utimesSync(path, time, time);
-};
 
 /** A stand-in for Vite: writes `label` into the folder it is given, or fails on the server build. */
 function fakeVite(
@@ -45,7 +48,7 @@ function outdatedBuild(distDir: string, ssrDir: string) {
   mkdirSync(ssrDir);
   writeFileSync(join(ssrDir, 'index.html'), 'working build');
   writeFileSync(join(distDir, STAMP), 'ok');
-  secondsAgo(join(distDir, STAMP), 60);
+  secondsAgo(join(distDir, STAMP), 120);
 }
 
 describe('npm start builds when needed', () => {
@@ -57,8 +60,6 @@ describe('npm start builds when needed', () => {
 
   it('does not build again when the build is newer than every source', () => {
     const { root, distDir } = project();
-    secondsAgo(join(root, 'src/main.tsx'), 60);
-    secondsAgo(join(root, 'src'), 60);
     writeFileSync(join(distDir, STAMP), 'ok');
     expect(buildIsStale(root, distDir)).toBe(false);
   });
@@ -66,7 +67,8 @@ describe('npm start builds when needed', () => {
   it('builds when a source changed after the build', () => {
     const { root, distDir } = project();
     writeFileSync(join(distDir, STAMP), 'ok');
-    secondsAgo(join(distDir, STAMP), 60);
+    secondsAgo(join(distDir, STAMP), 30);
+    writeFileSync(join(root, 'src/main.tsx'), 'saved after the build');
     expect(buildIsStale(root, distDir)).toBe(true);
   });
 });
@@ -74,8 +76,6 @@ describe('npm start builds when needed', () => {
 describe('npm run build and the rebuild of npm start', () => {
   it('npm run build leaves the stamp npm start checks, so a start after it does not build again', async () => {
     const targets = project();
-    secondsAgo(join(targets.root, 'src/main.tsx'), 60);
-    secondsAgo(join(targets.root, 'src'), 60);
     await build(targets, { run: fakeVite('built').run });
     expect(buildIsStale(targets.root, targets.distDir)).toBe(false);
 
