@@ -93,6 +93,8 @@ export default defineConfig({
         API_URL: '',
         // tests/e2e/agency-day.spec.ts stands a page at Moscow midnight with `x-test-now`.
         TEST_CLOCK: '1',
+        // The tests read the demo's mail (codes, restore links) and arm faults: /api/dev/*.
+        DEMO_DEV_TOOLS: '1',
       },
     },
     {

@@ -47,7 +47,12 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
     });
   } else {
     await app.register(
-      async (api) => demoApi(api, { databasePath: config.databasePath, jwtSecret: config.jwtSecret }),
+      async (api) =>
+        demoApi(api, {
+          databasePath: config.databasePath,
+          jwtSecret: config.jwtSecret,
+          devTools: config.demoDevTools,
+        }),
       { prefix: '/api' },
     );
   }

@@ -19,6 +19,8 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Tests only: honour the `x-test-now` header (server/web/test-clock.ts). */
   testClock: boolean;
+  /** Tests only: the demo backend's `/api/dev/*` calls (the outbox, armed faults); 404 otherwise. */
+  demoDevTools: boolean;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -73,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     logRequests: env.LOG_REQUESTS === '1',
     testClock: env.TEST_CLOCK === '1',
+    demoDevTools: env.DEMO_DEV_TOOLS === '1',
   };
 }
 

@@ -1,7 +1,7 @@
-import { buildIfStale } from './build-if-stale.ts';
+import { buildIfStale } from './build/build.ts';
 import { PROJECT_ROOT, readConfig } from './config.ts';
 import { startServer } from './server.ts';
 
 const config = readConfig();
-buildIfStale(PROJECT_ROOT, config.distDir, config.ssrDir);
+await buildIfStale({ root: PROJECT_ROOT, distDir: config.distDir, ssrDir: config.ssrDir });
 await startServer({ config });

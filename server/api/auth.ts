@@ -16,14 +16,17 @@ export const BAD_ACCESS_TOKEN = (): HttpError =>
 export const BAD_TOKEN = (): HttpError =>
   new HttpError(401, { detail: 'Токен недействителен или просрочен', code: 'token_not_valid' });
 
-/** The signing secret: JWT_SECRET when given, else one generated on first start and kept in the database. */
-export function loadSecret(db: Db, override: string | undefined): string {
+/**
+ * A signing secret by name (`jwt`: JWT_SECRET when given): one generated on first start and kept in
+ * the database, so tokens and signatures outlive a restart.
+ */
+export function loadSecret(db: Db, name: string, override?: string): string {
   if (override) return override;
-  const row = db.prepare("SELECT value FROM app_secret WHERE key = 'jwt'").get() as
+  const row = db.prepare('SELECT value FROM app_secret WHERE key = ?').get(name) as
     { value: string } | undefined;
   if (row) return row.value;
   const secret = randomBytes(48).toString('base64url');
-  db.prepare("INSERT INTO app_secret (key, value) VALUES ('jwt', ?)").run(secret);
+  db.prepare('INSERT INTO app_secret (key, value) VALUES (?, ?)').run(name, secret);
   return secret;
 }
 

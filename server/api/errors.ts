@@ -17,6 +17,14 @@ export const notFound = (detail = 'Не найдено.'): HttpError => new Http
 
 export const badRequest = (details: FieldErrors): HttpError => new HttpError(400, { details });
 
+/** 429 in the contract's `Throttled` shape, with `Retry-After`. */
+export const throttled = (detail: string, retryAfterSeconds: number): HttpError =>
+  new HttpError(
+    429,
+    { detail, retry_after: retryAfterSeconds },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
 /** Turns every failure under /api into the contract's JSON shape; nothing escapes as a bare 500. */
 export function registerApiErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {

@@ -14,6 +14,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { configRoutes } from './routes/configs.ts';
 import { demoRoutes } from './routes/demo.ts';
+import { devRoutes } from './routes/dev.ts';
 import { FEEDBACK_FORMS, MAX_FILE_BYTES, feedbackRoutes } from './routes/feedback.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { menuRoutes } from './routes/menus.ts';
@@ -23,6 +24,8 @@ import { paymentRoutes } from './routes/payment.ts';
 export interface DemoApiOptions {
   databasePath: string;
   jwtSecret: string | undefined;
+  /** The `/api/dev/*` test tools (`DEMO_DEV_TOOLS=1`); without them those calls are 404. */
+  devTools: boolean;
 }
 
 /** JSON bodies: an empty body is "no body" (DRF-style clients send one on empty POSTs); keys like __proto__ are dropped. */
@@ -65,7 +68,7 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions): Pr
   });
   const ctx: Ctx = {
     db,
-    auth: new Auth(db, loadSecret(db, options.jwtSecret)),
+    auth: new Auth(db, loadSecret(db, 'jwt', options.jwtSecret)),
     outbox: new Outbox(db),
     pictures: new PictureCache(),
   };
@@ -80,4 +83,5 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions): Pr
   lookupRoutes(app, ctx);
   feedbackRoutes(app, ctx);
   demoRoutes(app, ctx);
+  if (options.devTools) devRoutes(app, ctx);
 }

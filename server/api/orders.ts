@@ -25,6 +25,8 @@ export interface OrderRow {
   customer: string;
   comment: string;
   participants: string;
+  /** Set on an order placed without an account (server/api/order-access.ts). */
+  payment_token: string | null;
 }
 
 interface OrderItemRow {
@@ -63,6 +65,7 @@ export function serializeOrder(db: Db, order: OrderRow): Schemas['Order'] {
     customer: JSON.parse(order.customer) as Schemas['Customer'],
     comment: order.comment,
     participants: JSON.parse(order.participants) as Schemas['OrderParticipant'][],
+    payment_token: order.user_id === null ? order.payment_token : null,
     items: items.map((item) => ({
       id: item.id,
       type: item.type,

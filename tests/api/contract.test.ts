@@ -9,6 +9,7 @@ import {
   login,
   makeApp,
   multipart,
+  notifyPayment,
   operations,
   DEMO,
 } from './helpers.ts';
@@ -275,14 +276,7 @@ const CALLS: Array<[string, () => Promise<LightMyRequestResponse>]> = [
     },
   ],
   ['getPaymentStandIn', () => get(`/api/payment/yookassa/checkout/${state.paymentId}/`)],
-  [
-    'yookassaCallback',
-    () =>
-      app.inject({
-        method: 'POST',
-        url: `/api/payment/yookassa/callback/?payment_id=${state.paymentId}&event=payment.succeeded`,
-      }),
-  ],
+  ['yookassaCallback', () => notifyPayment(app, state.paymentId!, 'payment.succeeded')],
   // demo
   ['getMediaImage', () => get('/api/media/img/pskovskij-kreml/168x168.png')],
   ['listOutbox', () => get('/api/dev/outbox/?page_size=50')],

@@ -25,12 +25,19 @@ export function cleanTempDirs(): void {
 }
 
 /**
- * The demo backend alone, as the agency's backend answers (spec §7: tokens in the answers' bodies):
- * the storefront's session gateway (server/session/) that keeps them in cookies is not in front.
+ * The demo backend alone, as the agency's backend answers (spec §7: tokens in the answers' bodies;
+ * the storefront's session gateway, server/session/, is not in front), with its test tools
+ * (`DEMO_DEV_TOOLS=1`) unless told otherwise.
  */
-export async function makeApp(databasePath = tempDatabase()): Promise<FastifyInstance> {
+export async function makeApp(
+  databasePath = tempDatabase(),
+  { demoDevTools = true }: { demoDevTools?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify(SERVER_OPTIONS);
-  await app.register(async (api) => demoApi(api, { databasePath, jwtSecret: undefined }), { prefix: '/api' });
+  await app.register(
+    async (api) => demoApi(api, { databasePath, jwtSecret: undefined, devTools: demoDevTools }),
+    { prefix: '/api' },
+  );
   return app;
 }
 
@@ -168,6 +175,29 @@ export async function lastMail(
   const page = response.json<{ results: Array<{ subject: string; body: string; kind: string }> }>();
   expect(page.results.length).toBeGreaterThan(0);
   return page.results[0]!;
+}
+
+/**
+ * The payment provider's signed notification, sent as the payment stand-in page sends it: the page
+ * carries the signed callback address of each event.
+ */
+export async function notifyPayment(
+  app: FastifyInstance,
+  paymentId: string,
+  event: 'payment.succeeded' | 'payment.canceled',
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: await signedCallbackUrl(app, paymentId, event) });
+}
+
+export async function signedCallbackUrl(
+  app: FastifyInstance,
+  paymentId: string,
+  event: 'payment.succeeded' | 'payment.canceled',
+): Promise<string> {
+  const page = await app.inject({ url: `/api/payment/yookassa/checkout/${paymentId}/` });
+  expect(page.statusCode).toBe(200);
+  const urls = JSON.parse(/var notifications = (\{.*\});/.exec(page.body)![1]!) as Record<string, string>;
+  return urls[event]!;
 }
 
 /** The items of a paged list answer (every list of the contract is a DRF page). */

@@ -9,7 +9,14 @@ interface GroupTours {
   tours: Array<{ events: Array<{ id: number; places_left: number }> }>;
 }
 
-async function orderWithPayment(request: APIRequestContext): Promise<{ orderId: number; url: string }> {
+interface PaidOrder {
+  orderId: number;
+  /** The key of an order placed without an account. */
+  token: string;
+  url: string;
+}
+
+async function orderWithPayment(request: APIRequestContext): Promise<PaidOrder> {
   const { sessionid } = (await (await request.get('/api/user/session/')).json()) as { sessionid: string };
   const groups = await apiList<GroupTours>(request, '/api/catalog/group_tours/');
   const event = groups
@@ -31,36 +38,47 @@ async function orderWithPayment(request: APIRequestContext): Promise<{ orderId: 
     },
   });
   expect(ordered.status()).toBe(201);
-  const orderId = ((await ordered.json()) as { id: number }).id;
-  const created = await request.post(`/api/payment/yookassa/create/${orderId}/?type_payment=full`);
+  const order = (await ordered.json()) as { id: number; payment_token: string };
+  const created = await request.post(
+    `/api/payment/yookassa/create/${order.id}/?type_payment=full&token=${order.payment_token}`,
+  );
   expect(created.ok()).toBe(true);
-  return { orderId, url: ((await created.json()) as { confirmation_url: string }).confirmation_url };
+  return {
+    orderId: order.id,
+    token: order.payment_token,
+    url: ((await created.json()) as { confirmation_url: string }).confirmation_url,
+  };
 }
 
-const orderStatus = async (request: APIRequestContext, orderId: number) =>
-  ((await (await request.get(`/api/payment/cost_selection/${orderId}/`)).json()) as { status: string })
-    .status;
+const orderStatus = async (request: APIRequestContext, { orderId, token }: PaidOrder) =>
+  (
+    (await (await request.get(`/api/payment/cost_selection/${orderId}/?token=${token}`)).json()) as {
+      status: string;
+    }
+  ).status;
 
 test.describe('payment stand-in', () => {
   test('Оплатить pays the order and returns to the shop’s payment page', async ({ page, request }) => {
-    const { orderId, url } = await orderWithPayment(request);
-    await page.goto(url);
+    const order = await orderWithPayment(request);
+    await page.goto(order.url);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Оплата заказа');
     await page.getByRole('button', { name: 'Оплатить' }).click();
-    await page.waitForURL(new RegExp(`/payment/${orderId}/\\?payment_id=`));
-    expect(await orderStatus(request, orderId)).toBe('paid');
+    // Back with the order's key: the shop's page shows the outcome to whoever paid.
+    await page.waitForURL(new RegExp(`/payment/${order.orderId}/\\?payment_id=\\w+&token=${order.token}$`));
+    await expect(page.getByText('Оплата прошла: заказ оплачен полностью.')).toBeVisible();
+    expect(await orderStatus(request, order)).toBe('paid');
   });
 
   test('Отменить cancels the payment and returns to the shop; the spent page takes no second press', async ({
     page,
     request,
   }) => {
-    const { orderId, url } = await orderWithPayment(request);
-    await page.goto(url);
+    const order = await orderWithPayment(request);
+    await page.goto(order.url);
     await page.getByRole('button', { name: 'Отменить' }).click();
-    await page.waitForURL(new RegExp(`/payment/${orderId}/\\?payment_id=`));
-    expect(await orderStatus(request, orderId)).toBe('payment_canceled');
-    await page.goto(url);
+    await page.waitForURL(new RegExp(`/payment/${order.orderId}/\\?payment_id=`));
+    expect(await orderStatus(request, order)).toBe('payment_canceled');
+    await page.goto(order.url);
     await expect(page.getByRole('button', { name: 'Оплатить' })).toBeDisabled();
   });
 });

@@ -244,6 +244,8 @@ test.describe('cart, order and payment', () => {
       // Payment: the choices with their sums, one payment however often 'Оплатить' is pressed.
       await success.getByRole('link', { name: 'Оплатить онлайн' }).click();
       await expect(page.getByRole('heading', { name: /Оплата заказа PT-\d+/ })).toBeVisible();
+      // An order without an account opens by its own key, not by its number.
+      await expect(page).toHaveURL(/\/payment\/\d+\/\?token=[\w-]{32}$/);
       await expect(page.getByRole('radio', { name: /Полная оплата/ })).toBeChecked();
       await expect(page.getByRole('radio', { name: /Предоплата 30%/ })).toBeVisible();
       expect(await violations(page)).toEqual([]);
@@ -461,9 +463,9 @@ test.describe('cart, order and payment', () => {
           participants: [{ last_name: 'Орлов', first_name: 'Пётр' }],
         },
       })
-    ).json()) as { id: number; number: string };
+    ).json()) as { id: number; number: string; payment_token: string };
 
-    await page.goto(`/payment/${order.id}/`);
+    await page.goto(`/payment/${order.id}/?token=${order.payment_token}`);
     await expect(page.getByRole('heading', { name: `Оплата заказа ${order.number}` })).toBeVisible();
     await page.getByRole('radio', { name: /Предоплата 30%/ }).check();
     // Offline, paying waits for the network: the button is off and says why.

@@ -16,6 +16,8 @@ function startServer() {
       DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'storefront-proc-')), 'db.sqlite'),
       API_URL: '',
       OUTBOX_QUIET: '1',
+      // As `npm start` runs on a public address: no test tools.
+      DEMO_DEV_TOOLS: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,12 +40,23 @@ function startServer() {
 
 describe('the server process', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
-    'prints its address, serves, and stops cleanly on %s',
+    'prints its address, serves without the test tools, and stops cleanly on %s',
     async (signal) => {
       const server = startServer();
       const address = await server.address;
       expect((await fetch(address)).status).toBe(200);
       expect((await fetch(`${address}api/configs/`)).status).toBe(200);
+      // Nobody can read the demo's mail (login codes, restore links) or arm faults.
+      expect((await fetch(`${address}api/dev/outbox/?to=demo@pskovtour.example`)).status).toBe(404);
+      expect(
+        (
+          await fetch(`${address}api/dev/faults/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ path: '/api/cart/order/', status: 503, times: 1 }),
+          })
+        ).status,
+      ).toBe(404);
       server.child.kill(signal);
       expect(await server.exited).toBe(0);
     },

@@ -322,6 +322,9 @@ const MIGRATIONS: readonly string[] = [
   `,
   // The travellers named with an order (a tour needs everyone's).
   `ALTER TABLE "order" ADD COLUMN participants TEXT NOT NULL DEFAULT '[]';`,
+  // The unguessable key of an order placed without an account (its payment page and calls need it).
+  `ALTER TABLE "order" ADD COLUMN payment_token TEXT;
+  UPDATE "order" SET payment_token = lower(hex(randomblob(24))) WHERE user_id IS NULL;`,
 ];
 
 export function migrate(db: Database.Database): void {

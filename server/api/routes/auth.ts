@@ -4,8 +4,9 @@ import { BAD_TOKEN } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { siteLink } from '../lib/letters.ts';
 import { parseBody } from '../contract.ts';
-import { HttpError, badRequest, type FieldErrors } from '../errors.ts';
-import { hashPassword, passwordProblems, verifyPassword } from '../lib/passwords.ts';
+import { HttpError, badRequest, throttled, type FieldErrors } from '../errors.ts';
+import { AttemptLimiter } from '../lib/attempt-limiter.ts';
+import { hashPassword, passwordProblems, verifySignIn } from '../lib/passwords.ts';
 import { isEmail, normalisePhone } from '../lib/text.ts';
 import { nowIso, nowSeconds } from '../lib/time.ts';
 import { serializeUser, type UserRow } from './account.ts';
@@ -17,6 +18,37 @@ const RESTORE_LIFETIME = 3600;
 
 const LOGIN_FAILED = 'Не найдено активной учетной записи с указанными данными';
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/**
+ * Guessing is slowed per account and per client address: a few tries are free, then each waits,
+ * the wait doubling. A wrong password or code counts; a right one does not.
+ */
+const PASSWORD_TRIES_PER_ACCOUNT = {
+  free: 5,
+  firstPauseMs: 30_000,
+  maxPauseMs: 15 * MINUTE,
+  forgetAfterMs: HOUR,
+};
+const PASSWORD_TRIES_PER_ADDRESS = {
+  free: 10,
+  firstPauseMs: 30_000,
+  maxPauseMs: 15 * MINUTE,
+  forgetAfterMs: HOUR,
+};
+/** Wrong codes per e-mail, whichever code they were meant for: a new code does not give new guesses. */
+const CODE_GUESSES_PER_EMAIL = {
+  free: CODE_MAX_ATTEMPTS,
+  firstPauseMs: 5 * MINUTE,
+  maxPauseMs: HOUR,
+  forgetAfterMs: 24 * HOUR,
+};
+/** Restore letters per e-mail and per client address (each one sent counts). */
+const RESTORE_MAILS_PER_EMAIL = { free: 3, firstPauseMs: MINUTE, maxPauseMs: HOUR, forgetAfterMs: HOUR };
+const RESTORE_MAILS_PER_ADDRESS = { free: 10, firstPauseMs: MINUTE, maxPauseMs: HOUR, forgetAfterMs: HOUR };
+
+const inWords = (seconds: number) => (seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`);
+
 /** Registration failures list every message in `details.errors` (spec §8) as well as per field. */
 function registrationError(fields: FieldErrors): HttpError {
   const errors = Object.values(fields).flat();
@@ -25,14 +57,32 @@ function registrationError(fields: FieldErrors): HttpError {
 
 export function authRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): void {
   const userByEmail = db.prepare('SELECT * FROM user WHERE email = ?');
+  const passwordTriesByAccount = new AttemptLimiter(PASSWORD_TRIES_PER_ACCOUNT);
+  const passwordTriesByAddress = new AttemptLimiter(PASSWORD_TRIES_PER_ADDRESS);
+  const codeGuessesByEmail = new AttemptLimiter(CODE_GUESSES_PER_EMAIL);
+  const restoreMailsByEmail = new AttemptLimiter(RESTORE_MAILS_PER_EMAIL);
+  const restoreMailsByAddress = new AttemptLimiter(RESTORE_MAILS_PER_ADDRESS);
+  const tooManyTries = (seconds: number) =>
+    throttled(`Слишком много попыток входа. Повторите через ${inWords(seconds)}.`, seconds);
 
   app.post('/auth/token/', async (request) => {
     const body = parseBody('TokenObtainRequest', request.body);
+    const account = `account:${body.username.trim().toLowerCase()}`;
+    const byAccount = passwordTriesByAccount.attempt([account]);
+    if (!byAccount.allowed) throw tooManyTries(byAccount.retryAfterSeconds);
+    const byAddress = passwordTriesByAddress.attempt([request.ip]);
+    if (!byAddress.allowed) {
+      byAccount.refund();
+      throw tooManyTries(byAddress.retryAfterSeconds);
+    }
+    // Known or not, the e-mail costs one hash: the timing does not tell which accounts exist.
     const user = userByEmail.get(body.username.trim()) as UserRow | undefined;
-    if (!user || !verifyPassword(body.password, user.password_hash)) {
+    if (!(await verifySignIn(body.password, user?.password_hash))) {
       throw new HttpError(401, { detail: LOGIN_FAILED, details: { errors: [LOGIN_FAILED] } });
     }
-    return auth.issuePair(user.id);
+    passwordTriesByAccount.forget(account);
+    byAddress.refund();
+    return auth.issuePair(user!.id);
   });
 
   app.post('/auth/token/verify/', async (request) => {
@@ -72,11 +122,7 @@ export function authRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): voi
     const previous = selectCode.get(user.email) as { sent_at: number } | undefined;
     if (previous && now - previous.sent_at < CODE_RESEND_AFTER) {
       const wait = CODE_RESEND_AFTER - (now - previous.sent_at);
-      throw new HttpError(
-        429,
-        { detail: `Повторно запросить код можно через ${wait} с.`, retry_after: wait },
-        { 'retry-after': String(wait) },
-      );
+      throw throttled(`Повторно запросить код можно через ${wait} с.`, wait);
     }
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     upsertCode.run(user.email, code, now, now + CODE_LIFETIME);
@@ -106,6 +152,13 @@ export function authRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): voi
       throw fail('Срок действия кода истёк. Запросите новый код.');
     }
     if (row.attempts >= CODE_MAX_ATTEMPTS) throw fail('Превышено число попыток. Запросите новый код.');
+    const guess = codeGuessesByEmail.attempt([row.email.toLowerCase()]);
+    if (!guess.allowed) {
+      throw throttled(
+        `Слишком много неверных кодов. Повторите через ${inWords(guess.retryAfterSeconds)}.`,
+        guess.retryAfterSeconds,
+      );
+    }
     if (!/^\d{4}$/.test(body.code) || body.code !== row.code) {
       countAttempt.run(row.email);
       const left = CODE_MAX_ATTEMPTS - row.attempts - 1;
@@ -116,6 +169,7 @@ export function authRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): voi
       );
     }
     dropCode.run(row.email);
+    codeGuessesByEmail.forget(row.email.toLowerCase());
     const user = userByEmail.get(row.email) as UserRow | undefined;
     if (!user) throw fail('Пользователь не найден.');
     return auth.issuePair(user.id);
@@ -164,12 +218,19 @@ export function authRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): voi
       add('phone', 'Введите телефон в формате +7 (999) 999-99-99 или + и 7–15 цифр.');
     if (body.password) for (const problem of passwordProblems(body.password)) add('password', problem);
     if (body.password !== body.password_confirm) add('password_confirm', 'Пароли не совпадают.');
-    if (email && userByEmail.get(email)) add('email', 'Пользователь с таким e-mail уже зарегистрирован.');
+    const taken = () => add('email', 'Пользователь с таким e-mail уже зарегистрирован.');
+    if (email && userByEmail.get(email)) taken();
     if (Object.keys(fields).length) throw registrationError(fields);
+    const hash = await hashPassword(body.password);
+    // The same e-mail may have registered while the password was hashed.
+    if (userByEmail.get(email)) {
+      taken();
+      throw registrationError(fields);
+    }
     const id = Number(
       insertUser.run(
         email,
-        hashPassword(body.password),
+        hash,
         body.last_name.trim(),
         body.first_name.trim(),
         (body.patronymic ?? '').trim(),
@@ -195,6 +256,15 @@ export function authRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): voi
     if (!isEmail(email)) throw badRequest({ email: ['Введите правильный адрес электронной почты.'] });
     const user = userByEmail.get(email) as UserRow | undefined;
     if (!user) throw badRequest({ email: ['Пользователь с таким e-mail не найден.'] });
+    const tooMany = (seconds: number) =>
+      throttled(`Письмо уже отправлено. Повторно запросить можно через ${inWords(seconds)}.`, seconds);
+    const byEmail = restoreMailsByEmail.attempt([user.email.toLowerCase()]);
+    if (!byEmail.allowed) throw tooMany(byEmail.retryAfterSeconds);
+    const byAddress = restoreMailsByAddress.attempt([request.ip]);
+    if (!byAddress.allowed) {
+      byEmail.refund();
+      throw tooMany(byAddress.retryAfterSeconds);
+    }
     const token = randomBytes(24).toString('base64url');
     insertRestore.run(token, user.id, nowSeconds() + RESTORE_LIFETIME);
     outbox.send(
@@ -207,7 +277,7 @@ export function authRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): voi
   });
 
   const selectRestore = db.prepare('SELECT * FROM restore_token WHERE token = ?');
-  const useRestore = db.prepare('UPDATE restore_token SET used_at = ? WHERE token = ?');
+  const useRestore = db.prepare('UPDATE restore_token SET used_at = ? WHERE token = ? AND used_at IS NULL');
   const setHash = db.prepare('UPDATE user SET password_hash = ? WHERE id = ?');
 
   app.patch('/accounts/set-password', async (request) => {
@@ -234,13 +304,16 @@ export function authRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): voi
     if (body.password !== body.confirm_password) add('confirm_password', 'Пароли не совпадают.');
     if (Object.keys(fields).length || userId === null) throw badRequest(fields);
     const uid = userId;
-    db.transaction(() => {
-      setHash.run(hashPassword(body.password), uid);
-      if (viaRestore) {
-        useRestore.run(nowSeconds(), body.access_token);
-        auth.revokeUser(uid);
-      }
+    const hash = await hashPassword(body.password);
+    const changed = db.transaction(() => {
+      // A restore link is spent once, even by two requests that were hashing at the same time.
+      if (viaRestore && useRestore.run(nowSeconds(), body.access_token).changes === 0) return false;
+      setHash.run(hash, uid);
+      if (viaRestore) auth.revokeUser(uid);
+      return true;
     })();
+    if (!changed)
+      throw badRequest({ access_token: ['Ссылка устарела. Запросите восстановление пароля ещё раз.'] });
     return { detail: 'Пароль изменён.' };
   });
 }

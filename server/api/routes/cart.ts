@@ -6,7 +6,9 @@ import type { Db } from '../db/connection.ts';
 import { badRequest, type FieldErrors } from '../errors.ts';
 import { isEmail, normalisePhone, roubles } from '../lib/text.ts';
 import { hasDeparted } from '../../../src/shared/lib/agency-clock.ts';
+import { paymentHref } from '../../../src/shared/lib/payment-link.ts';
 import { letterDate, letterMoney, siteLink } from '../lib/letters.ts';
+import { newToken } from '../lib/secrets.ts';
 import { DAY_MS, nowIso, nowMs, today } from '../lib/time.ts';
 import { orderNumber, serializeOrder, type OrderRow } from '../orders.ts';
 import {
@@ -425,7 +427,7 @@ export class Cart {
       const orderId = Number(
         this.db
           .prepare(
-            'INSERT INTO "order" (user_id, status, created, total, paid, customer, comment, participants) VALUES (?, ?, ?, ?, 0, ?, ?, ?)',
+            'INSERT INTO "order" (user_id, status, created, total, paid, customer, comment, participants, payment_token) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)',
           )
           .run(
             userId,
@@ -435,6 +437,7 @@ export class Cart {
             JSON.stringify(customer),
             (body.comment ?? '').trim(),
             JSON.stringify(participants),
+            userId === null ? newToken() : null,
           ).lastInsertRowid,
       );
       const insertItem = this.db.prepare(`INSERT INTO order_item
@@ -571,7 +574,7 @@ export function cartRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): voi
             `• ${item.title}, ${letterDate(item.date_start)}${item.time ? ` ${item.time}` : ''} — ${letterMoney(item.total)}`,
         ),
         `Итого: ${letterMoney(serialized.total)}.`,
-        `Оплатить онлайн: ${siteLink(request, `/payment/${order.id}/`)}`,
+        `Оплатить онлайн: ${siteLink(request, paymentHref(order.id, { token: serialized.payment_token ?? undefined }))}`,
       ].join('\n'),
     );
     reply.code(201);

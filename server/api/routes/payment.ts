@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { paymentHref } from '../../../src/shared/lib/payment-link.ts';
+import { loadSecret } from '../auth.ts';
 import type { Ctx } from '../context.ts';
-import { parseId, parseQuery, type Schemas } from '../contract.ts';
+import { parseId, parseQuery, type QueryOf, type Schemas } from '../contract.ts';
 import { HttpError, badRequest, notFound } from '../errors.ts';
 import { letterMoney, siteLink } from '../lib/letters.ts';
+import { hmac, sameSecret } from '../lib/secrets.ts';
 import { roubles } from '../lib/text.ts';
 import { nowMs } from '../lib/time.ts';
 import {
@@ -18,6 +21,15 @@ import {
 } from '../orders.ts';
 
 export const PREPAYMENT_PERCENT = 30;
+
+type PaymentEvent = QueryOf<'yookassaCallback'>['event'];
+
+/**
+ * The provider's notification is trusted only with its signature: the HMAC of the payment and the
+ * event under a secret the provider and the shop share (here the stand-in is the provider).
+ */
+const signEvent = (secret: string, paymentId: string, event: PaymentEvent): string =>
+  hmac(secret, `${paymentId}:${event}`);
 
 interface PaymentRow {
   id: string;
@@ -56,10 +68,26 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-/** The local stand-in for the YooKassa page: two buttons that call the callback, then back to the shop. */
-function standInPage(payment: PaymentRow, order: OrderRow): string {
+/**
+ * The local stand-in for the YooKassa page: two buttons that send the provider's signed notification,
+ * then back to the shop.
+ */
+function standInPage(payment: PaymentRow, order: OrderRow, secret: string): string {
   const amount = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2 }).format(payment.amount);
-  const returnUrl = `/payment/${order.id}/?payment_id=${payment.id}`;
+  const returnUrl = paymentHref(order.id, {
+    payment_id: payment.id,
+    token: order.user_id === null ? (order.payment_token ?? undefined) : undefined,
+  });
+  const notifications = Object.fromEntries(
+    (['payment.succeeded', 'payment.canceled'] as const).map((event) => [
+      event,
+      `/api/payment/yookassa/callback/?${new URLSearchParams({
+        payment_id: payment.id,
+        event,
+        signature: signEvent(secret, payment.id, event),
+      }).toString()}`,
+    ]),
+  );
   const final = payment.status !== 'pending';
   return `<!doctype html>
 <html lang="ru">
@@ -97,12 +125,12 @@ function standInPage(payment: PaymentRow, order: OrderRow): string {
 </main>
 <script>
 (function () {
-  var paymentId = ${JSON.stringify(payment.id)};
+  var notifications = ${JSON.stringify(notifications)};
   var returnUrl = ${JSON.stringify(returnUrl)};
   function send(event) {
     document.getElementById('pay').disabled = true;
     document.getElementById('cancel').disabled = true;
-    fetch('/api/payment/yookassa/callback/?payment_id=' + encodeURIComponent(paymentId) + '&event=' + event, { method: 'POST' })
+    fetch(notifications[event], { method: 'POST' })
       .then(function (response) {
         if (!response.ok && response.status !== 409) throw new Error(String(response.status));
         window.location.href = returnUrl;
@@ -122,13 +150,20 @@ function standInPage(payment: PaymentRow, order: OrderRow): string {
 }
 
 export function paymentRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): void {
-  /** A user's order needs that user's token; an anonymous order is open by id. */
-  const accessibleOrder = (request: FastifyRequest): OrderRow => {
+  const secret = loadSecret(db, 'payment');
+
+  /**
+   * A user's order needs that user's token; an order placed without an account needs its own
+   * unguessable token (its number alone opens nothing: numbers are sequential).
+   */
+  const accessibleOrder = (request: FastifyRequest, token: string | undefined): OrderRow => {
     const userId = auth.userId(request, false);
     const id = parseId((request.params as { id: string }).id);
     const order = id === null ? undefined : findOrder(db, id);
     if (!order) throw notFound();
-    if (order.user_id !== null && order.user_id !== userId) {
+    if (order.user_id === null) {
+      if (!sameSecret(order.payment_token, token)) throw notFound();
+    } else if (order.user_id !== userId) {
       if (userId === null) throw new HttpError(401, { detail: 'Учетные данные не были предоставлены.' });
       throw notFound();
     }
@@ -136,7 +171,7 @@ export function paymentRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): 
   };
 
   app.get('/payment/cost_selection/:id/', async (request) => {
-    const order = accessibleOrder(request);
+    const order = accessibleOrder(request, parseQuery('getCostSelection', request.query).token);
     return {
       order_id: order.id,
       order_number: orderNumber(order.id),
@@ -151,8 +186,8 @@ export function paymentRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): 
   });
 
   app.post('/payment/yookassa/create/:id/', async (request) => {
-    const order = accessibleOrder(request);
     const query = parseQuery('createYookassaPayment', request.query);
+    const order = accessibleOrder(request, query.token);
     const option = paymentOptions(order).find((candidate) => candidate.type_payment === query.type_payment);
     if (!option) throw badRequest({ type_payment: ['Этот способ оплаты недоступен для заказа.'] });
     const paymentId = randomBytes(16).toString('hex');
@@ -176,11 +211,14 @@ export function paymentRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): 
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(standInPage(payment, order));
+      .send(standInPage(payment, order, secret));
   });
 
   app.post('/payment/yookassa/callback/', async (request) => {
     const query = parseQuery('yookassaCallback', request.query);
+    if (!sameSecret(signEvent(secret, query.payment_id, query.event), query.signature)) {
+      throw new HttpError(403, { detail: 'Подпись уведомления не совпадает.' });
+    }
     const wanted: Schemas['PaymentStatus'] = query.event === 'payment.succeeded' ? 'succeeded' : 'canceled';
     return db.transaction((): Schemas['PaymentCallbackResponse'] => {
       const payment = selectPayment.get(query.payment_id) as PaymentRow | undefined;
@@ -216,7 +254,7 @@ export function paymentRoutes(app: FastifyInstance, { db, auth, outbox }: Ctx): 
             : `Оплата заказа ${orderNumber(order.id)} отменена`,
           wanted === 'succeeded'
             ? `Получено ${letterMoney(payment.amount)}. Статус заказа: ${STATUS_DISPLAY[order.status]}.`
-            : `Платёж отменён, деньги не списаны. Оплатить заказ можно снова: ${siteLink(request, `/payment/${order.id}/`)}`,
+            : `Платёж отменён, деньги не списаны. Оплатить заказ можно снова: ${siteLink(request, paymentHref(order.id, { token: order.payment_token ?? undefined }))}`,
         );
       }
       return { payment_id: payment.id, order_id: order.id, status: wanted, order_status: order.status };

@@ -7,6 +7,8 @@ import type { CostSelection, PaymentType } from './api/get-cost-selection';
 
 interface PayFormProps {
   orderId: number;
+  /** The key of an order placed without an account. */
+  token: string | undefined;
   options: CostSelection['options'];
   /** Back from an attempt: the button says it pays again. */
   again: boolean;
@@ -18,7 +20,7 @@ interface PayFormProps {
  * The ways to pay (full, prepayment) and 'Оплатить': one payment is created however often the
  * button is pressed, and the browser goes on to the provider's page.
  */
-export function PayForm({ orderId, options, again, topUp }: PayFormProps) {
+export function PayForm({ orderId, token, options, again, topUp }: PayFormProps) {
   const id = useId();
   const [type, setType] = useState<PaymentType>(options[0]?.type_payment ?? 'full');
   const [state, setState] = useState<'idle' | 'creating' | 'failed'>('idle');
@@ -32,7 +34,7 @@ export function PayForm({ orderId, options, again, topUp }: PayFormProps) {
     creating.current = true;
     setState('creating');
     try {
-      const { confirmation_url } = await createPayment(orderId, chosen.type_payment);
+      const { confirmation_url } = await createPayment(orderId, chosen.type_payment, token);
       // Leaving for the payment page: the button stays busy until the page is gone.
       window.location.assign(confirmation_url);
     } catch (error) {

@@ -16,6 +16,8 @@ import './payment.css';
 
 interface PaymentPageProps {
   orderId: number;
+  /** The key of an order placed without an account (`?token=`). */
+  token: string | undefined;
   /** Back from the payment page (`?payment_id=`): the outcome is said first. */
   returned: boolean;
 }
@@ -25,11 +27,11 @@ const PENDING_POLL_MS = 3000;
 const PENDING_POLLS = 10;
 
 /** `/payment/{id}/`: where the order stands, and the ways to pay what is left. */
-export function PaymentPage({ orderId, returned }: PaymentPageProps) {
+export function PaymentPage({ orderId, token, returned }: PaymentPageProps) {
   const hydrated = useHydrated();
   const signedIn = isSignedIn(useSnapshot(sessionState));
   const query = useQuery({
-    ...costSelectionQueryOptions(orderId, signedIn),
+    ...costSelectionQueryOptions(orderId, signedIn, token),
     enabled: hydrated,
     refetchInterval: (current) =>
       returned && current.state.data?.status === 'new' && current.state.dataUpdateCount < PENDING_POLLS
@@ -42,7 +44,7 @@ export function PaymentPage({ orderId, returned }: PaymentPageProps) {
     <>
       <PageHeading title={selection ? `Оплата заказа ${selection.order_number}` : 'Оплата заказа'} />
       {selection ? (
-        <PaymentState selection={selection} returned={returned} signedIn={signedIn} />
+        <PaymentState selection={selection} token={token} returned={returned} signedIn={signedIn} />
       ) : query.isError ? (
         <PaymentLoadFailed error={query.error} signedIn={signedIn} onRetry={() => void query.refetch()} />
       ) : (
@@ -102,10 +104,12 @@ function outcome(selection: CostSelection): string {
 
 function PaymentState({
   selection,
+  token,
   returned,
   signedIn,
 }: {
   selection: CostSelection;
+  token: string | undefined;
   returned: boolean;
   signedIn: boolean;
 }) {
@@ -172,6 +176,7 @@ function PaymentState({
       {canPayOnline(selection) && selection.options.length ? (
         <PayForm
           orderId={selection.order_id}
+          token={token}
           options={selection.options}
           again={returned}
           topUp={selection.paid > 0}

@@ -13,7 +13,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Password login (simplejwt TokenObtainPair); `username` is the e-mail. */
+        /** Password login (simplejwt TokenObtainPair); `username` is the e-mail. Wrong passwords are limited per account and per client address: past a few, each further try waits longer (429). */
         post: operations["obtainToken"];
         delete?: never;
         options?: never;
@@ -81,7 +81,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Login by the mailed code. Wrong, expired or exhausted codes answer `details.non_field_errors`. */
+        /** Login by the mailed code. Wrong, expired or exhausted codes answer `details.non_field_errors`. Wrong codes are also counted per e-mail across new codes: past 5, further tries wait (429). */
         post: operations["obtainTokenByEmailCode"];
         delete?: never;
         options?: never;
@@ -132,7 +132,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mails a link `/password-recovery/?token=…`; the token (1 h, single use) goes to set-password. */
+        /** Mails a link `/password-recovery/?token=…`; the token (1 h, single use) goes to set-password. Letters are limited per e-mail and per client address (429). */
         post: operations["restorePassword"];
         delete?: never;
         options?: never;
@@ -410,7 +410,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Payment choices for an order (full or 30 % prepayment). An order of a user needs that user's token; an anonymous order is open by id. */
+        /** Payment choices for an order (full or 30 % prepayment). An order of a user needs that user's token; an anonymous order needs its `token` (`Order.payment_token`), and without the right one is 404. */
         get: operations["getCostSelection"];
         put?: never;
         post?: never;
@@ -431,7 +431,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts a payment of the order; answers the link to the payment page (empty request body). */
+        /** Starts a payment of the order; answers the link to the payment page (empty request body). The order is reached as in `getCostSelection`. */
         post: operations["createYookassaPayment"];
         delete?: never;
         options?: never;
@@ -448,7 +448,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Payment provider notification by query parameters. Idempotent: repeating the same event answers the same result; an event contrary to a final state answers 409; unknown payments 404. */
+        /** Payment provider notification by query parameters, signed by the provider: `signature` is the hex HMAC-SHA256 of `{payment_id}:{event}` under the shop's secret; unsigned (400) or altered (403) notifications change nothing. Idempotent: repeating the same event answers the same result; an event contrary to a final state answers 409; unknown payments 404. */
         post: operations["yookassaCallback"];
         delete?: never;
         options?: never;
@@ -465,7 +465,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Demo stand-in for the YooKassa page ('Оплатить' / 'Отменить'), then back to `/payment/{order_id}/`. */
+        /** Demo stand-in for the YooKassa page ('Оплатить' / 'Отменить': the provider's signed notification), then back to `/payment/{order_id}/` (with the order's `token` when it has one). */
         get: operations["getPaymentStandIn"];
         put?: never;
         post?: never;
@@ -1337,6 +1337,8 @@ export interface components {
             customer: components["schemas"]["Customer"];
             comment: string;
             items: components["schemas"]["OrderItem"][];
+            /** @description An order placed without an account: the unguessable key its payment calls need (`token`), given only to whoever placed it and put in its payment link `/payment/{id}/?token=…`. Null for an account's order, which its owner's token opens. */
+            payment_token?: string | null;
         };
         PaginatedOrderList: {
             count: number;
@@ -2000,8 +2002,20 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
+        /** @description Too many tries; the next is allowed after `retry_after` seconds (also in `Retry-After`). */
+        Throttled: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Throttled"];
+            };
+        };
     };
     parameters: {
+        /** @description The key of an order placed without an account (`Order.payment_token`). */
+        OrderToken: string;
         IdPath: number;
         /** @description One or more slug segments joined by '/'; anything else (e.g. '..') is 404. */
         CatalogPath: string;
@@ -2058,6 +2072,7 @@ export interface operations {
             401: components["responses"]["LoginFailed"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Throttled"];
         };
     };
     verifyToken: {
@@ -2141,15 +2156,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Asked again before `retry_after` seconds passed. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Throttled"];
-                };
-            };
+            429: components["responses"]["Throttled"];
         };
     };
     obtainTokenByEmailCode: {
@@ -2177,6 +2184,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Throttled"];
         };
     };
     logout: {
@@ -2258,6 +2266,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Throttled"];
         };
     };
     setPassword: {
@@ -2790,7 +2799,10 @@ export interface operations {
     };
     getCostSelection: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The key of an order placed without an account (`Order.payment_token`). */
+                token?: components["parameters"]["OrderToken"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -2816,6 +2828,8 @@ export interface operations {
         parameters: {
             query: {
                 type_payment: components["schemas"]["PaymentType"];
+                /** @description The key of an order placed without an account (`Order.payment_token`). */
+                token?: components["parameters"]["OrderToken"];
             };
             header?: never;
             path: {
@@ -2844,6 +2858,7 @@ export interface operations {
             query: {
                 payment_id: string;
                 event: "payment.succeeded" | "payment.canceled";
+                signature: string;
             };
             header?: never;
             path?: never;
@@ -2861,6 +2876,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The signature does not match the notification. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
             404: components["responses"]["NotFound"];
             /** @description The payment is already final in the other state. */
             409: {

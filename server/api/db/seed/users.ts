@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPasswordBeforeStart } from '../../lib/passwords.ts';
 import { pictureUrl } from '../../lib/pictures.ts';
 import { addDays, nowIso, today } from '../../lib/time.ts';
 
@@ -35,7 +35,7 @@ export function seedUsers(db: Database.Database): void {
     Number(
       insertUser.run(
         account.email,
-        hashPassword(account.password),
+        hashPasswordBeforeStart(account.password),
         account.last_name,
         account.first_name,
         account.patronymic,

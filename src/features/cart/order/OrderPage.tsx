@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { formatPrice, pluralize } from '@/shared/lib/format';
+import { paymentPath, paymentSearch } from '@/shared/lib/payment-link';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { AppLink } from '@/shared/ui/AppLink';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -91,7 +92,11 @@ function NothingToOrder({ stale }: { stale: boolean }) {
       <p>Подтверждение придёт на {order.email}.</p>
       <div className="order-placed__actions">
         {order.canPay ? (
-          <AppLink href={`/payment/${order.id}/`} className="button button--primary">
+          <AppLink
+            href={paymentPath(order.id)}
+            search={paymentSearch(order.paymentToken)}
+            className="button button--primary"
+          >
             Оплатить онлайн
           </AppLink>
         ) : null}

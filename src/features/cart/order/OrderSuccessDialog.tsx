@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import { paymentPath, paymentSearch } from '@/shared/lib/payment-link';
 import { closeDialog } from '@/shared/state/dialogs';
 import { AppLink } from '@/shared/ui/AppLink';
 import { Dialog } from '@/shared/ui/Dialog';
@@ -28,7 +29,8 @@ export function OrderSuccessDialog() {
           <>
             <p className="dialog__text">Заказ можно оплатить картой онлайн сейчас или позже.</p>
             <AppLink
-              href={`/payment/${order.id}/`}
+              href={paymentPath(order.id)}
+              search={paymentSearch(order.paymentToken)}
               className="button button--primary form-submit"
               data-autofocus=""
               onClick={() => closeDialog('orderSuccess')}

@@ -8,6 +8,8 @@ export interface PlacedOrder {
   email: string;
   /** Something is left to pay online (the payment page offers the ways). */
   canPay: boolean;
+  /** The payment page's key, for an order placed without an account. */
+  paymentToken: string | null;
 }
 
 export const placedOrderState = proxy<{ order: PlacedOrder | null }>({ order: null });
@@ -18,5 +20,6 @@ export function rememberPlacedOrder(order: Order): void {
     number: order.number,
     email: order.customer.email,
     canPay: order.to_pay > 0 && !order.completed,
+    paymentToken: order.payment_token ?? null,
   };
 }

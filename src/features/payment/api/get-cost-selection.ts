@@ -8,14 +8,19 @@ export type PaymentType = components['schemas']['PaymentType'];
 
 /**
  * `GET /api/payment/cost_selection/{id}/`: the order's sums and ways to pay. Personal (an order's
- * buyer and money): never kept on the device, always asked afresh.
+ * buyer and money): never kept on the device, always asked afresh. An order placed without an
+ * account opens with its `token`.
  */
-export const costSelectionQueryOptions = (orderId: number, signedIn: boolean) =>
+export const costSelectionQueryOptions = (orderId: number, signedIn: boolean, token: string | undefined) =>
   queryOptions({
     // A user's order opens only with that user's token: signing in asks again.
-    queryKey: [PERSONAL_QUERY_ROOT, 'payment', orderId, signedIn ? 'user' : 'anonymous'],
+    queryKey: [PERSONAL_QUERY_ROOT, 'payment', orderId, signedIn ? 'user' : 'anonymous', token ?? null],
     queryFn: () =>
-      unwrap(api.GET('/api/payment/cost_selection/{id}/', { params: { path: { id: orderId } } })),
+      unwrap(
+        api.GET('/api/payment/cost_selection/{id}/', {
+          params: { path: { id: orderId }, query: token ? { token } : {} },
+        }),
+      ),
     staleTime: 0,
     retry: false,
   });
