@@ -29,7 +29,8 @@ export function onSessionChange(listener: SessionListener): () => void {
   return () => listeners.delete(listener);
 }
 
-// Tells the site's other tabs to look at the marker again (it carries nothing else).
+// Tells the site's other tabs whether someone is signed in now (their view of the cookies may lag a
+// moment behind; the message carries nothing else).
 const CHANNEL = 'storefront-session';
 let channel: BroadcastChannel | null = null;
 
@@ -49,7 +50,7 @@ function follow(signedIn: boolean): void {
 
 function announce(signedIn: boolean): void {
   follow(signedIn);
-  channel?.postMessage(null);
+  channel?.postMessage(signedIn);
 }
 
 /** A sign-in succeeded: the server has set the cookies. */
@@ -89,7 +90,7 @@ export function installSession(): void {
   follow(markerSaysSignedIn());
   if ('BroadcastChannel' in window) {
     channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => follow(markerSaysSignedIn());
+    channel.onmessage = (event: MessageEvent<boolean>) => follow(event.data === true);
   }
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') follow(markerSaysSignedIn());

@@ -32,7 +32,8 @@ export async function setAccessCookie(
  */
 export function accessTokensSet(context: BrowserContext): () => Promise<string[]> {
   const headers: Array<Promise<Array<{ name: string; value: string }>>> = [];
-  context.on('response', (response) => headers.push(response.headersArray()));
+  // A tab closed before its answers were read has nothing to say about it.
+  context.on('response', (response) => headers.push(response.headersArray().catch(() => [])));
   return async () => {
     const tokens = new Set<string>();
     for (const { name, value } of (await Promise.all(headers)).flat()) {
