@@ -5,6 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { demoApi } from './api/index.ts';
 import { registerApiProxy } from './api-proxy.ts';
 import type { ServerConfig } from './config.ts';
+import { registerNoStoreForPersonalAnswers } from './personal-answers.ts';
+import { registerSecureCookies } from './secure-cookies.ts';
+import { IN_PROCESS_ADDRESS } from './web/in-process-api.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerSite } from './web/site.ts';
 import { registerTestClock } from './web/test-clock.ts';
@@ -22,11 +25,14 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
     logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // `X-Forwarded-*` are believed only from the proxies listed, and from the server's own calls.
+    trustProxy: [...config.trustProxy, IN_PROCESS_ADDRESS],
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   registerSecurityHeaders(app);
+  registerSecureCookies(app);
+  registerNoStoreForPersonalAnswers(app);
   if (config.testClock) registerTestClock(app);
 
   if (config.apiUrl) {

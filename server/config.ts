@@ -19,6 +19,8 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Tests only: honour the `x-test-now` header (server/web/test-clock.ts). */
   testClock: boolean;
+  /** The proxies whose `X-Forwarded-*` headers are believed: addresses and CIDRs (`TRUST_PROXY`). */
+  trustProxy: string[];
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -73,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     logRequests: env.LOG_REQUESTS === '1',
     testClock: env.TEST_CLOCK === '1',
+    trustProxy: parseList(env.TRUST_PROXY, []),
   };
 }
 
