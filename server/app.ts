@@ -7,6 +7,7 @@ import { registerApiProxy } from './api-proxy.ts';
 import type { ServerConfig } from './config.ts';
 import { registerNoStoreForPersonalAnswers } from './personal-answers.ts';
 import { registerSecureCookies } from './secure-cookies.ts';
+import { policyOrigins } from './web/content-security-policy.ts';
 import { IN_PROCESS_ADDRESS } from './web/in-process-api.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerSite } from './web/site.ts';
@@ -30,7 +31,8 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  registerSecurityHeaders(app);
+  const origins = policyOrigins(config);
+  registerSecurityHeaders(app, origins);
   registerSecureCookies(app);
   registerNoStoreForPersonalAnswers(app);
   if (config.testClock) registerTestClock(app);
@@ -52,7 +54,7 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
     if (!existsSync(join(config.ssrDir, 'entry-server.js'))) {
       throw new Error(`No build at ${config.distDir} and ${config.ssrDir}: run "npm run build" first.`);
     }
-    await registerSite(app, config.distDir, await loadSsrBuild(config.distDir, config.ssrDir));
+    await registerSite(app, config.distDir, await loadSsrBuild(config.distDir, config.ssrDir), origins);
   }
   return app;
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy, type PolicyOrigins } from './content-security-policy.ts';
+import { inlineCode } from './inline-code.ts';
 
 /**
  * Browser features no page of the site uses, turned off for it and anything it embeds. Payment
@@ -26,7 +28,6 @@ const HTML_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'permissions-policy': UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', '),
-  'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
 };
 
 /** A visitor who came over https never comes over plain http again, on any subdomain either. */
@@ -34,16 +35,29 @@ const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
 
 const isHtml = (type: unknown) => typeof type === 'string' && type.startsWith('text/html');
 
+/** The text of an answer's body, when it is at hand (a stream, such as a proxied answer, is not). */
+const bodyText = (payload: unknown) =>
+  typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+
 /**
  * Every answer is `nosniff` and, over https, strict transport; every HTML answer (the app, its
- * 404, the payment stand-in) carries the same HTML headers.
+ * 404, the offline shell, the payment stand-in) carries the HTML headers and a
+ * Content-Security-Policy. Pages bring theirs (server/web/site.ts); other HTML is a template of this
+ * server (the payment stand-in), whose inline code is all its own and is named by its hashes.
+ * HTML whose body is not at hand here (a proxied backend's) runs no inline code at all.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, origins: PolicyOrigins): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT);
     if (isHtml(reply.getHeader('content-type'))) {
       for (const [name, value] of Object.entries(HTML_HEADERS)) reply.header(name, value);
+      if (!reply.hasHeader('content-security-policy')) {
+        reply.header(
+          'content-security-policy',
+          contentSecurityPolicy(inlineCode(bodyText(payload)), origins),
+        );
+      }
     }
     return payload;
   });

@@ -168,7 +168,7 @@ describe('the server-rendered HTML', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/^<!DOCTYPE html><html lang="ru" data-app-shell="">/);
     expect(response.body).not.toContain('<main');
-    expect(response.body).toContain(`src="${builtEntryScript()}"`);
+    expect(response.body).toContain(`s.src=${JSON.stringify(builtEntryScript())}`);
   });
 });
 
