@@ -35,16 +35,25 @@ const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
 
 const isHtml = (type: unknown) => typeof type === 'string' && type.startsWith('text/html');
 
-/** The text of an answer's body, when it is at hand (a stream, such as a proxied answer, is not). */
-const bodyText = (payload: unknown) =>
-  typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+/**
+ * HTML this server did not write: a proxied backend's own page (its admin, DRF's browsable API),
+ * which streams through. Its scripts are the backend's business (and its own policy, if it sends
+ * one, stands); only what cannot break a page's own code is added.
+ */
+const FOREIGN_PAGE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
+
+/** The policy for HTML without one: its inline code by hashes when the body is this server's text. */
+function policyFor(payload: unknown, origins: PolicyOrigins): string {
+  if (typeof payload === 'string') return contentSecurityPolicy(inlineCode(payload), origins);
+  if (Buffer.isBuffer(payload)) return contentSecurityPolicy(inlineCode(payload.toString('utf8')), origins);
+  return FOREIGN_PAGE_POLICY;
+}
 
 /**
  * Every answer is `nosniff` and, over https, strict transport; every HTML answer (the app, its
  * 404, the offline shell, the payment stand-in) carries the HTML headers and a
- * Content-Security-Policy. Pages bring theirs (server/web/site.ts); other HTML is a template of this
- * server (the payment stand-in), whose inline code is all its own and is named by its hashes.
- * HTML whose body is not at hand here (a proxied backend's) runs no inline code at all.
+ * Content-Security-Policy. Pages bring theirs (server/web/site.ts); other HTML this server writes
+ * is a template (the payment stand-in), whose inline code is all its own and is named by its hashes.
  */
 export function registerSecurityHeaders(app: FastifyInstance, origins: PolicyOrigins): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -53,10 +62,7 @@ export function registerSecurityHeaders(app: FastifyInstance, origins: PolicyOri
     if (isHtml(reply.getHeader('content-type'))) {
       for (const [name, value] of Object.entries(HTML_HEADERS)) reply.header(name, value);
       if (!reply.hasHeader('content-security-policy')) {
-        reply.header(
-          'content-security-policy',
-          contentSecurityPolicy(inlineCode(bodyText(payload)), origins),
-        );
+        reply.header('content-security-policy', policyFor(payload, origins));
       }
     }
     return payload;

@@ -47,6 +47,16 @@ async function startUpstream(): Promise<FastifyInstance> {
       .header('set-cookie', 'sessionid=abc; Path=/; HttpOnly')
       .send({ email: 'a@b.c' }),
   );
+  // The backend's own HTML (DRF's browsable API), with scripts of its own.
+  upstream.get('/backend/api/browsable/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send('<!doctype html><script>window.drf = {}</script>'),
+  );
+  upstream.get('/backend/api/guarded/', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "script-src 'self'")
+      .send('<!doctype html><p>guarded</p>'),
+  );
   upstream.get('/backend/api/moved/', async (_request, reply) => reply.redirect('/backend/api/echo/', 302));
   upstream.get('/backend/api/missing/', async (_request, reply) =>
     reply.code(404).send({ detail: 'Не найдено.' }),
@@ -137,6 +147,14 @@ describe('API_URL: /api is proxied to the real backend untouched', () => {
     const overHttp = await app.inject('/api/user/');
     expect(overHttp.headers['set-cookie']).toBe('sessionid=abc; Path=/; HttpOnly');
     expect((await app.inject('/media/pic.png')).headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('leaves the backend’s own pages their scripts: its own policy stands, else only framing and base are limited', async () => {
+    const browsable = await app.inject('/api/browsable/');
+    expect(browsable.headers['content-security-policy']).toBe(
+      "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    );
+    expect((await app.inject('/api/guarded/')).headers['content-security-policy']).toBe("script-src 'self'");
   });
 
   it('puts the visitor’s origin in place of the backend’s in JSON, and serves /media/ from the backend', async () => {
