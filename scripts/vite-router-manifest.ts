@@ -25,13 +25,16 @@ export interface RouterAssets {
 export const ROUTER_ASSETS_FILE = '.vite/router-assets.json';
 
 /**
- * The page's one script of its own: it adds the entry module to the page. The page's
- * Content-Security-Policy trusts inline scripts by their hashes and, with 'strict-dynamic', what a
- * trusted script adds; a `<script src>` written in the HTML would be trusted only with a nonce
- * (its static imports inherit its being written by the parser), and pages carry none.
+ * The page's one script of its own: it adds the entry module to the page once the document is
+ * parsed, when a module script written in the HTML would run (the router's last scripts come after
+ * this one). The page's Content-Security-Policy trusts inline scripts by their hashes and, with
+ * 'strict-dynamic', what a trusted script adds; a `<script src>` written in the HTML would be
+ * trusted only with a nonce (its static imports inherit its being written by the parser), and
+ * pages carry none.
  */
 export function entryLoader(src: string): string {
-  return `(s=>{s.type="module";s.src=${JSON.stringify(src)};document.head.append(s)})(document.createElement("script"))`;
+  const add = `()=>{const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.head.append(s)}`;
+  return `document.addEventListener("DOMContentLoaded",${add},{once:true})`;
 }
 
 /**
