@@ -14,7 +14,7 @@ type ViteManifest = Record<string, ViteChunk>;
 export interface RouterAssets {
   routes: {
     __root__: {
-      scripts: Array<{ attrs: Record<string, string> }>;
+      scripts: Array<{ children: string }>;
       css: string[];
     };
   };
@@ -25,7 +25,20 @@ export interface RouterAssets {
 export const ROUTER_ASSETS_FILE = '.vite/router-assets.json';
 
 /**
- * The router's asset manifest from Vite's build manifest: the entry module, and the one
+ * The page's one script of its own: it adds the entry module to the page once the document is
+ * parsed, when a module script written in the HTML would run (the router's last scripts come after
+ * this one). The page's Content-Security-Policy trusts inline scripts by their hashes and, with
+ * 'strict-dynamic', what a trusted script adds; a `<script src>` written in the HTML would be
+ * trusted only with a nonce (its static imports inherit its being written by the parser), and
+ * pages carry none.
+ */
+export function entryLoader(src: string): string {
+  const add = `()=>{const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.head.append(s)}`;
+  return `document.addEventListener("DOMContentLoaded",${add},{once:true})`;
+}
+
+/**
+ * The router's asset manifest from Vite's build manifest: the entry module's loader, and the one
  * stylesheet to write inline. No preload links: on a slow phone they would take bandwidth from
  * the page's main picture, which the HTML already shows; the entry's imports and the route's
  * chunks follow from the entry (decision 010).
@@ -44,7 +57,7 @@ export function routerAssets(manifest: ViteManifest, readCss: (file: string) => 
   return {
     routes: {
       __root__: {
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+        scripts: [{ children: entryLoader(`/${entry.file}`) }],
         css: cssFiles.map((file) => `/${file}`),
       },
     },

@@ -24,21 +24,24 @@ export function keepCookies(header: string | undefined, names: readonly string[]
 
 /**
  * What the backend needs to know of the visitor's request: where it came from (DRF builds its
- * absolute URLs from `X-Forwarded-Host`/`-Proto` when the project sets `USE_X_FORWARDED_HOST`) and
- * only the cookies it owns.
+ * absolute URLs from `X-Forwarded-Host`/`-Proto` when the project sets `USE_X_FORWARDED_HOST`), as
+ * Fastify established it (a client's forwarding headers count only from a `TRUST_PROXY` proxy),
+ * and only the cookies it owns.
  */
 function forwardHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, cookies: readonly string[]) {
   const origin = new URL(requestOrigin(request));
-  const prior = request.headers['x-forwarded-for'];
-  const client = request.socket.remoteAddress ?? request.ip;
   const next: IncomingHttpHeaders = {
     ...headers,
     'x-forwarded-host': origin.host,
     'x-forwarded-proto': origin.protocol.replace(':', ''),
-    'x-forwarded-for': prior ? `${String(prior)}, ${client}` : client,
+    // The addresses Fastify believes, nearest last: a client's own X-Forwarded-For is dropped.
+    'x-forwarded-for': [...(request.ips ?? [request.ip])].reverse().join(', '),
     // Bodies are read here to put the visitor's origin in place of the backend's: uncompressed.
     'accept-encoding': 'identity',
   };
+  // Other forwarding headers would be the client's word, not this server's.
+  delete next.forwarded;
+  delete next['x-real-ip'];
   const cookie = keepCookies(request.headers.cookie, cookies);
   if (cookie) next.cookie = cookie;
   else delete next.cookie;

@@ -6,7 +6,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { demoApi } from './api/index.ts';
 import { registerApiProxy } from './api-proxy.ts';
 import type { ServerConfig } from './config.ts';
+import { registerNoStoreForPersonalAnswers } from './personal-answers.ts';
+import { registerSecureCookies } from './secure-cookies.ts';
 import { registerSessionGateway } from './session/gateway.ts';
+import { policyOrigins } from './web/content-security-policy.ts';
+import { IN_PROCESS_ADDRESS } from './web/in-process-api.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerSite } from './web/site.ts';
 import { registerTestClock } from './web/test-clock.ts';
@@ -18,11 +22,10 @@ export interface BuildAppOptions {
   serveApp?: boolean;
 }
 
-/** Limits and proxy trust of the server (and of the demo backend alone, in its tests). */
+/** Limits of the server (and of the demo backend alone, in its tests). */
 export const SERVER_OPTIONS = {
   routerOptions: { maxParamLength: 500 },
   bodyLimit: 1024 * 1024,
-  trustProxy: true,
 } as const;
 
 /** Registers plugins, then the API (demo or proxy), then the app. Starting and stopping is server.ts's job. */
@@ -30,13 +33,18 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
   const app = Fastify({
     ...SERVER_OPTIONS,
     logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
+    // `X-Forwarded-*` are believed only from the proxies listed, and from the server's own calls.
+    trustProxy: [...config.trustProxy, IN_PROCESS_ADDRESS],
   });
 
   await app.register(fastifyCookie);
   // Before compression: it reads and rewrites the token answers' JSON.
   registerSessionGateway(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  registerSecurityHeaders(app);
+  const origins = policyOrigins(config);
+  registerSecurityHeaders(app, origins);
+  registerSecureCookies(app);
+  registerNoStoreForPersonalAnswers(app);
   if (config.testClock) registerTestClock(app);
 
   if (config.apiUrl) {
@@ -61,7 +69,7 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
     if (!existsSync(join(config.ssrDir, 'entry-server.js'))) {
       throw new Error(`No build at ${config.distDir} and ${config.ssrDir}: run "npm run build" first.`);
     }
-    await registerSite(app, config.distDir, await loadSsrBuild(config.distDir, config.ssrDir));
+    await registerSite(app, config.distDir, await loadSsrBuild(config.distDir, config.ssrDir), origins);
   }
   return app;
 }

@@ -21,6 +21,10 @@ export interface ServerConfig {
   testClock: boolean;
   /** Tests only: the demo backend's `/api/dev/*` calls (the outbox, armed faults); 404 otherwise. */
   demoDevTools: boolean;
+  /** The proxies whose `X-Forwarded-*` headers are believed: addresses and CIDRs (`TRUST_PROXY`). */
+  trustProxy: string[];
+  /** Where the counters of the site config's COUNTERS_HEAD send what they count (`COUNTER_ORIGINS`). */
+  counterOrigins: string[];
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -62,6 +66,17 @@ function parseProxyPaths(raw: string | undefined): string[] {
   });
 }
 
+/** Origins as a Content-Security-Policy writes them: `https://host`, `https://*.host`, with a port. */
+function parseOrigins(raw: string | undefined): string[] {
+  return parseList(raw, []).map((origin) => {
+    const clean = origin.replace(/\/+$/, '');
+    if (!/^https?:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1,5})?$/.test(clean)) {
+      throw new Error(`COUNTER_ORIGINS: "${origin}" is not an origin such as https://mc.yandex.ru`);
+    }
+    return clean;
+  });
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
@@ -76,6 +91,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === '1',
     testClock: env.TEST_CLOCK === '1',
     demoDevTools: env.DEMO_DEV_TOOLS === '1',
+    trustProxy: parseList(env.TRUST_PROXY, []),
+    counterOrigins: parseOrigins(env.COUNTER_ORIGINS),
   };
 }
 

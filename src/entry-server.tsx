@@ -22,6 +22,11 @@ export interface RenderPageOptions {
   manifest: ServerManifest;
   /** Render the document and the root route only: the service worker's offline shell. */
   shell?: boolean;
+  /**
+   * Written on every inline script and stylesheet of the page (the router's and the address
+   * script): the server names exactly that code in the page's Content-Security-Policy.
+   */
+  nonce?: string;
 }
 
 /**
@@ -35,6 +40,7 @@ export async function renderPage({
   origin,
   manifest,
   shell = false,
+  nonce,
 }: RenderPageOptions): Promise<Response> {
   const signedIn = hasSignedInCookie(request.headers.get('cookie') ?? '');
   const render = (pageRequest: Request) =>
@@ -46,6 +52,7 @@ export async function renderPage({
           origin,
           isShell: shell,
           signedIn: () => signedIn,
+          nonce,
         }),
       getRouterManifest: () => manifest,
     })(({ responseHeaders, router }) =>
@@ -59,7 +66,7 @@ export async function renderPage({
   // search defaults, `/login` without the slash) with a redirect. Rendering the full address
   // straight away saves the visitor that round trip; the page then writes it into the history.
   const page = await render(new Request(canonical, { headers: request.headers, signal: request.signal }));
-  return withAddress(page, canonical.pathname + canonical.search);
+  return withAddress(page, canonical.pathname + canonical.search, nonce);
 }
 
 /** The target of a redirect to the same page in its full form: search defaults, trailing slash. */
@@ -73,11 +80,12 @@ function canonicalAddress(request: Request, response: Response): URL | null {
   return target.origin === current.origin && samePage ? target : null;
 }
 
-async function withAddress(page: Response, href: string): Promise<Response> {
+async function withAddress(page: Response, href: string, nonce: string | undefined): Promise<Response> {
   if (!page.headers.get('content-type')?.includes('text/html')) return page;
   const html = await page.text();
   // Runs before the app's scripts, so the router hydrates the address it was rendered for.
-  const script = `<script>history.replaceState(history.state,"",${JSON.stringify(href).replace(/</g, '\\u003c')})</script>`;
+  const mark = nonce ? ` nonce="${nonce}"` : '';
+  const script = `<script${mark}>history.replaceState(history.state,"",${JSON.stringify(href).replace(/</g, '\\u003c')})</script>`;
   return new Response(html.replace('<head>', `<head>${script}`), {
     status: page.status,
     headers: page.headers,

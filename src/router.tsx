@@ -16,16 +16,28 @@ export interface CreateAppRouterOptions {
    * request carries an access token cookie (nothing of the token is read there).
    */
   signedIn: () => boolean;
+  /**
+   * Server only: the router writes this on every script and stylesheet it puts in the page, so the
+   * server can tell its code from anything else in the HTML (server/web/inline-code.ts).
+   */
+  nonce?: string;
 }
 
 const writeSearch = stringifySearchWith(JSON.stringify);
 
-export function createAppRouter({ queryClient, origin, isShell = false, signedIn }: CreateAppRouterOptions) {
+export function createAppRouter({
+  queryClient,
+  origin,
+  isShell = false,
+  signedIn,
+  nonce,
+}: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
     context: { queryClient, origin, session: { signedIn } },
     trailingSlash: 'always',
     isShell,
+    ...(nonce ? { ssr: { nonce } } : {}),
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness; the router need not cache again.
     defaultPreloadStaleTime: 0,

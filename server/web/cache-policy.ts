@@ -1,6 +1,10 @@
 /** Cache-Control for a file in the build output, by its path relative to the output folder. */
 export function cacheControlFor(relativePath: string): string {
-  const path = relativePath.replace(/\\/g, '/').replace(/^\/+/, '');
+  // A precompressed file (`sw.js.br`) is sent for the file it stands for, and cached as that one.
+  const path = relativePath
+    .replace(/\\/g, '/')
+    .replace(/^\/+/, '')
+    .replace(/\.(br|gz)$/, '');
   // Vite puts content-hashed files here: they never change under the same name.
   if (path.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   // The shell and the worker must be revalidated on every visit or updates never reach users.

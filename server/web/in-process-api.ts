@@ -7,6 +7,13 @@ import type { FastifyInstance } from 'fastify';
  */
 export const renderOrigin = new AsyncLocalStorage<string>();
 
+/**
+ * The peer address of the server's own in-process calls. It is from the discard-only prefix
+ * (100::/64), which no connection can come from, and it is a trusted proxy (server/app.ts): the
+ * `Host` and `X-Forwarded-Proto` of a render's calls say which visitor the page is for.
+ */
+export const IN_PROCESS_ADDRESS = '100::1';
+
 function addressedAs(origin: string | undefined): Record<string, string> {
   if (!origin) return {};
   const url = new URL(origin);
@@ -26,6 +33,7 @@ export function inProcessApi(app: FastifyInstance): (request: Request) => Promis
       method: request.method,
       url: url.pathname + url.search,
       headers: { ...Object.fromEntries(request.headers), ...addressedAs(renderOrigin.getStore()) },
+      remoteAddress: IN_PROCESS_ADDRESS,
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();

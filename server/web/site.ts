@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor } from './cache-policy.ts';
+import { contentSecurityPolicy, type PolicyOrigins } from './content-security-policy.ts';
 import { inProcessApi, renderOrigin } from './in-process-api.ts';
+import { takeMarkedCode } from './inline-code.ts';
 import { requestOrigin } from './request-origin.ts';
 import { createSitemapCache, renderRobots, renderSitemap } from './sitemap.ts';
 import type { SsrBuild } from './ssr-entry.ts';
@@ -14,6 +17,8 @@ async function sendPage(reply: FastifyReply, response: Response): Promise<Fastif
   const location = response.headers.get('location');
   if (response.status >= 300 && response.status < 400 && location)
     return reply.redirect(location, response.status);
+  const policy = response.headers.get('content-security-policy');
+  if (policy) reply.header('content-security-policy', policy);
   return reply
     .code(response.status)
     .header('cache-control', 'no-cache')
@@ -24,6 +29,18 @@ async function sendPage(reply: FastifyReply, response: Response): Promise<Fastif
 const isHtml = (response: Response) => response.headers.get('content-type')?.includes('text/html') ?? false;
 
 /**
+ * The rendered page without the renderer's nonce, with a policy naming the code the renderer wrote
+ * by its hashes: a script anything else put in the page (the backend's HTML, should it ever slip
+ * past the sanitizer) does not run.
+ */
+async function withPolicy(page: Response, nonce: string, origins: PolicyOrigins): Promise<Response> {
+  const { html, code } = takeMarkedCode(await page.text(), nonce);
+  const headers = new Headers(page.headers);
+  headers.set('content-security-policy', contentSecurityPolicy(code, origins));
+  return new Response(html, { status: page.status, headers });
+}
+
+/**
  * Serves the app: hashed assets and public files from `distDir`, and every page path rendered on
  * the server from the app's route tree (src/entry-server.tsx), with the status the route gives
  * (spec §2: 404 for unknown pages). `/index.html` is the offline shell the service worker keeps.
@@ -32,13 +49,15 @@ export async function registerSite(
   app: FastifyInstance,
   distDir: string,
   { entry, manifest }: SsrBuild,
+  origins: PolicyOrigins,
 ): Promise<void> {
   entry.setApiTransport(inProcessApi(app));
   const sitePaths = createSitemapCache(app);
 
   // The page request carries only the visitor's cookies (the app reads whether one is signed in).
-  const render = (origin: string, url: string, shell = false, cookie = '') =>
-    renderOrigin.run(origin, () =>
+  const render = async (origin: string, url: string, shell = false, cookie = '') => {
+    const nonce = randomBytes(18).toString('base64url');
+    const page = await renderOrigin.run(origin, () =>
       entry.renderPage({
         request: new Request(new URL(url, origin), {
           headers: cookie ? { cookie } : {},
@@ -47,8 +66,11 @@ export async function registerSite(
         origin,
         manifest,
         shell,
+        nonce,
       }),
     );
+    return isHtml(page) ? withPolicy(page, nonce, origins) : page;
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;

@@ -9,6 +9,7 @@ export interface SsrEntry {
     origin: string;
     manifest: unknown;
     shell?: boolean;
+    nonce?: string;
   }): Promise<Response>;
   setApiTransport(transport: (request: Request) => Promise<Response>): void;
 }

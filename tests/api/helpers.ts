@@ -33,7 +33,7 @@ export async function makeApp(
   databasePath = tempDatabase(),
   { demoDevTools = true }: { demoDevTools?: boolean } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify(SERVER_OPTIONS);
+  const app = Fastify({ ...SERVER_OPTIONS, trustProxy: true });
   await app.register(
     async (api) => demoApi(api, { databasePath, jwtSecret: undefined, devTools: demoDevTools }),
     { prefix: '/api' },

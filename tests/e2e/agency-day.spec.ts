@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, watchCspViolations } from './fixtures';
 import { display, typeDate } from './catalogue-helpers';
 
 const DAY_MS = 86_400_000;
@@ -27,6 +27,7 @@ test('a browser in Vladivostok a minute before Moscow midnight renders, hydrates
     timezoneId: 'Asia/Vladivostok',
     extraHTTPHeaders: { 'x-test-now': new Date(at).toISOString() },
   });
+  const violations = await watchCspViolations(context);
   try {
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date(at));
@@ -53,6 +54,7 @@ test('a browser in Vladivostok a minute before Moscow midnight renders, hydrates
     await expect(page).toHaveURL(new RegExp(`date_from=${today}&date_to=${threeDaysLater}&tourists=1$`));
     await expect(form.getByRole('alert')).toHaveCount(0);
     expect(errors).toEqual([]);
+    expect(violations).toEqual([]);
   } finally {
     await context.close();
   }

@@ -1,6 +1,40 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
+
+/** What a page reported of something its Content-Security-Policy refused. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  page: string;
+}
+
+/**
+ * Collects every Content-Security-Policy violation the context's pages report
+ * (`securitypolicyviolation`), from the first script of each document on.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await context.exposeBinding('reportCspViolation', (_source, violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    const page = window as unknown as { reportCspViolation: (violation: CspViolation) => Promise<void> };
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        void page.reportCspViolation({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+          page: location.href,
+        }),
+      true,
+    );
+  });
+  return violations;
+}
 
 /**
  * Resolves once the app has hydrated the server's HTML (the router removes its bootstrap data
@@ -14,7 +48,19 @@ export async function hydrated(page: Page): Promise<void> {
  * The `page` of every test: `goto` and `reload` return once the page is the app's, hydrated, as a
  * visitor would use it (a document that is not the app, or a page without scripts, is not waited for).
  */
-export const test = base.extend({
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  /**
+   * Every test's pages, on every flow, run without a Content-Security-Policy violation. A test that
+   * provokes one takes it out of this list.
+   */
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await watchCspViolations(context);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

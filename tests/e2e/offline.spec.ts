@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, watchCspViolations } from './fixtures';
 import { waitUntilSaved } from './support/device-storage';
 import { startOwnServer } from './support/own-server';
 
@@ -40,7 +40,10 @@ test.describe('offline first', () => {
     await waitUntilSaved(page, 'pskov-i-novgorod');
 
     await context.setOffline(true);
-    await page.reload();
+    const shell = await page.reload();
+    // The worker answers with the shell as the server sent it, its policy included, and it hydrates.
+    expect(shell?.fromServiceWorker()).toBe(true);
+    expect(shell?.headers()['content-security-policy']).toContain("'strict-dynamic'");
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
     await expect.poll(() => drawn(page, '.tour-gallery__image')).toBe(true);
@@ -223,6 +226,7 @@ test.describe('offline first', () => {
     cpSync('dist', dist, { recursive: true });
     const server = await startOwnServer({ DIST_DIR: dist });
     const context = await browser.newContext({ baseURL: server.baseURL });
+    const violations = await watchCspViolations(context);
     const page = await context.newPage();
     /** Deploys "a new build": the worker's precache list changes, as it does when any file changes. */
     const deploy = (from: string, to: string) => {
@@ -286,6 +290,7 @@ test.describe('offline first', () => {
       expect(
         await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
       ).toBeUndefined();
+      expect(violations).toEqual([]);
     } finally {
       await context.close();
       await server.stop();

@@ -40,6 +40,23 @@ async function startUpstream(): Promise<FastifyInstance> {
   upstream.get('/backend/media/pic.png', async (_request, reply) =>
     reply.type('image/png').send(Buffer.from('89504e47', 'hex')),
   );
+  // A personal answer the backend lets be cached, with a cookie that is not Secure.
+  upstream.get('/backend/api/user/', async (_request, reply) =>
+    reply
+      .header('cache-control', 'private, max-age=60')
+      .header('set-cookie', 'sessionid=abc; Path=/; HttpOnly')
+      .send({ email: 'a@b.c' }),
+  );
+  // The backend's own HTML (DRF's browsable API), with scripts of its own.
+  upstream.get('/backend/api/browsable/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send('<!doctype html><script>window.drf = {}</script>'),
+  );
+  upstream.get('/backend/api/guarded/', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "script-src 'self'")
+      .send('<!doctype html><p>guarded</p>'),
+  );
   upstream.get('/backend/api/moved/', async (_request, reply) => reply.redirect('/backend/api/echo/', 302));
   upstream.get('/backend/api/missing/', async (_request, reply) =>
     reply.code(404).send({ detail: 'Не найдено.' }),
@@ -48,13 +65,16 @@ async function startUpstream(): Promise<FastifyInstance> {
   return upstream;
 }
 
+/** The address of the proxy in front of the storefront (`TRUST_PROXY`); other clients are not trusted. */
+const PROXY = '127.0.0.2';
+
 let upstream: FastifyInstance;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   upstream = await startUpstream();
   const { port } = upstream.server.address() as AddressInfo;
-  app = await buildTestApp({ apiUrl: `http://127.0.0.1:${port}/backend` });
+  app = await buildTestApp({ apiUrl: `http://127.0.0.1:${port}/backend`, trustProxy: [PROXY] });
 });
 
 afterAll(async () => {
@@ -83,18 +103,58 @@ describe('API_URL: /api is proxied to the real backend untouched', () => {
   it('tells the backend where the visitor came from, and passes only its own cookies', async () => {
     const response = await app.inject({
       url: '/api/echo/',
+      remoteAddress: PROXY,
       headers: {
-        host: 'shop.example',
+        host: '127.0.0.1',
+        'x-forwarded-host': 'shop.example',
         'x-forwarded-proto': 'https',
+        'x-forwarded-for': '203.0.113.7',
         cookie: 'access_token=a.b.c; sessionid=k3y; refresh_token=r.e.f; _ym_uid=1; csrftoken=Tok',
       },
     });
     expect(response.json()).toMatchObject({
       cookie: 'sessionid=k3y; csrftoken=Tok',
-      forwarded: { host: 'shop.example', proto: 'https', for: '127.0.0.1' },
+      forwarded: { host: 'shop.example', proto: 'https', for: `203.0.113.7, ${PROXY}` },
     });
     const anonymous = await app.inject({ url: '/api/echo/', headers: { cookie: 'access_token=a.b.c' } });
     expect(anonymous.json<{ cookie: string | null }>().cookie).toBeNull();
+  });
+
+  it('does not pass on the forwarding headers of a client that is not a trusted proxy', async () => {
+    const response = await app.inject({
+      url: '/api/echo/',
+      headers: {
+        host: 'shop.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '203.0.113.7',
+        forwarded: 'for=203.0.113.7',
+      },
+    });
+    expect(response.json()).toMatchObject({
+      forwarded: { host: 'shop.example', proto: 'http', for: '127.0.0.1' },
+    });
+  });
+
+  it('makes a personal answer no-store and its cookies Secure over https, where the backend did not', async () => {
+    const overHttps = await app.inject({
+      url: '/api/user/',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(overHttps.headers['cache-control']).toBe('no-store');
+    expect([overHttps.headers['set-cookie']].flat()).toEqual(['sessionid=abc; Path=/; HttpOnly; Secure']);
+    const overHttp = await app.inject('/api/user/');
+    expect(overHttp.headers['set-cookie']).toBe('sessionid=abc; Path=/; HttpOnly');
+    expect((await app.inject('/media/pic.png')).headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('leaves the backend’s own pages their scripts: its own policy stands, else only framing and base are limited', async () => {
+    const browsable = await app.inject('/api/browsable/');
+    expect(browsable.headers['content-security-policy']).toBe(
+      "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    );
+    expect((await app.inject('/api/guarded/')).headers['content-security-policy']).toBe("script-src 'self'");
   });
 
   it('puts the visitor’s origin in place of the backend’s in JSON, and serves /media/ from the backend', async () => {

@@ -18,12 +18,10 @@ export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promi
   return buildApp({ config });
 }
 
-/** The URL of the built entry script (a content-hashed asset). */
+/** The URL of the built entry script (a content-hashed asset), from Vite's build manifest. */
 export function builtEntryScript(): string {
-  const assets = JSON.parse(
-    readFileSync(join(readConfig({}).distDir, '.vite/router-assets.json'), 'utf8'),
-  ) as {
-    routes: Record<string, { scripts?: Array<{ attrs: { src: string } }> }>;
-  };
-  return assets.routes.__root__!.scripts![0]!.attrs.src;
+  const manifest = JSON.parse(
+    readFileSync(join(readConfig({}).distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; isEntry?: boolean }>;
+  return `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
 }

@@ -168,7 +168,7 @@ describe('the server-rendered HTML', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/^<!DOCTYPE html><html lang="ru" data-app-shell="">/);
     expect(response.body).not.toContain('<main');
-    expect(response.body).toContain(`src="${builtEntryScript()}"`);
+    expect(response.body).toContain(`s.src=${JSON.stringify(builtEntryScript())}`);
   });
 });
 
@@ -185,10 +185,23 @@ describe('headers', () => {
     expect((await app.inject(builtEntryScript())).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+    for (const url of ['/', '/index.html']) {
       expect((await app.inject(url)).headers['cache-control'], url).toBe('no-cache');
     }
   });
+
+  it.each(['br', 'gzip', 'identity'])(
+    'revalidates the worker and the manifest whatever encoding is served (%s)',
+    async (encoding) => {
+      for (const url of ['/sw.js', '/manifest.webmanifest']) {
+        const response = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(response.headers['content-encoding'], url).toBe(
+          encoding === 'identity' ? undefined : encoding,
+        );
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+      }
+    },
+  );
 
   it('serves compressed responses', async () => {
     const asset = await app.inject({

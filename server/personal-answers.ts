@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { openapiDocument } from './api/contract.ts';
+
+/** The contract's tags of calls that concern one visitor: signing in, the account, the cart, payments. */
+const PERSONAL_TAGS = new Set(['auth', 'account', 'cart', 'payment']);
+
+interface Operation {
+  tags?: unknown;
+  security?: unknown;
+}
+
+/** An operation of one visitor: tagged as such, or one that takes the access token. */
+const isPersonal = ({ tags, security }: Operation) =>
+  (Array.isArray(tags) && tags.some((tag) => PERSONAL_TAGS.has(String(tag)))) ||
+  (Array.isArray(security) &&
+    security.some(
+      (requirement) =>
+        typeof requirement === 'object' && requirement !== null && 'jwtAccessToken' in requirement,
+    ));
+
+/**
+ * The sections of the API (`/api/<section>/`) that hold the contract's personal operations:
+ * every call there, those a backend has beyond the contract included, is personal.
+ */
+export const PERSONAL_API_SECTIONS: readonly string[] = [
+  ...new Set(
+    Object.entries(openapiDocument.paths)
+      .filter(([, item]) => Object.values(item).some((operation) => isPersonal(operation as Operation)))
+      .map(([path]) => `/api/${path.split('/')[2]}/`),
+  ),
+];
+
+/** Whether a request's URL is a personal call (its path as the router reads it, `%75ser` as `user`). */
+export function isPersonalCall(url: string): boolean {
+  const [path = ''] = url.split('?', 1);
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A path that does not decode is not routed anywhere either.
+  }
+  return PERSONAL_API_SECTIONS.some((section) => decoded.startsWith(section));
+}
+
+/**
+ * Personal, token and payment answers are never stored by a browser or a shared cache, from the
+ * demo backend and through the `API_URL` proxy alike (a backend's own `no-store` is kept).
+ */
+export function registerNoStoreForPersonalAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isPersonalCall(request.url)) return payload;
+    if (!/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
