@@ -60,7 +60,16 @@ export function CartAddButton({ status, disabled = false, className = '', onClic
   return (
     <div className={`cart-add ${className}`}>
       {status === 'added' ? (
-        <AppLink ref={link} href="/cart/" className="button cart-add__done">
+        <AppLink
+          ref={link}
+          href="/cart/"
+          className="button cart-add__done"
+          // A double click on 'Добавить в корзину' adds once; on a quick network its second click
+          // lands on this link, which has just taken the button's place: it does not leave the page.
+          onClick={(event) => {
+            if (event.detail > 1) event.preventDefault();
+          }}
+        >
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
           </svg>
