@@ -1,14 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { openapiDocument } from './api/contract.ts';
 
-interface Operation {
-  security?: Array<Record<string, unknown>>;
+/** An operation of the contract, as far as who may call it goes. */
+export interface ContractOperation {
+  tags?: unknown;
+  security?: unknown;
 }
-type PathItem = Record<string, Operation>;
 
-const document = parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8')) as {
-  paths: Record<string, PathItem>;
-};
+/** Whether an operation takes the visitor's access token (its `security` names the JWT scheme). */
+export const takesToken = ({ security }: ContractOperation): boolean =>
+  Array.isArray(security) &&
+  security.some(
+    (requirement) =>
+      typeof requirement === 'object' && requirement !== null && 'jwtAccessToken' in requirement,
+  );
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'];
 
@@ -21,13 +25,14 @@ const pattern = (template: string): RegExp =>
       .join('[^?#]+')}$`,
   );
 
-/** The calls the contract says take the visitor's access token (`security` names the JWT scheme). */
-const withToken = Object.entries(document.paths).flatMap(([template, item]) =>
-  METHODS.filter((method) =>
-    item[method]?.security?.some((requirement) => 'jwtAccessToken' in requirement),
-  ).map((method) => ({ method: method.toUpperCase(), path: pattern(template) })),
-);
+const withToken = Object.entries(openapiDocument.paths).flatMap(([template, item]) => {
+  const operations = item as Record<string, ContractOperation | undefined>;
+  return METHODS.filter((method) => operations[method] && takesToken(operations[method])).map((method) => ({
+    method: method.toUpperCase(),
+    path: pattern(template),
+  }));
+});
 
-/** Whether a call (method and path, no query) is one the contract authenticates: personal. */
+/** Whether a call (method and path, no query) is one the contract authenticates. */
 export const takesAccessToken = (method: string, path: string): boolean =>
   withToken.some((call) => call.method === method.toUpperCase() && call.path.test(path));

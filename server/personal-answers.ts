@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { openapiDocument } from './api/contract.ts';
+import { takesToken, type ContractOperation } from './contract-calls.ts';
 
 /** The contract's tags of calls that concern one visitor: signing in, the account, the cart, payments. */
 const PERSONAL_TAGS = new Set(['auth', 'account', 'cart', 'payment']);
 
-interface Operation {
-  tags?: unknown;
-  security?: unknown;
-}
-
 /** An operation of one visitor: tagged as such, or one that takes the access token. */
-const isPersonal = ({ tags, security }: Operation) =>
-  (Array.isArray(tags) && tags.some((tag) => PERSONAL_TAGS.has(String(tag)))) ||
-  (Array.isArray(security) &&
-    security.some(
-      (requirement) =>
-        typeof requirement === 'object' && requirement !== null && 'jwtAccessToken' in requirement,
-    ));
+const isPersonal = (operation: ContractOperation) =>
+  (Array.isArray(operation.tags) && operation.tags.some((tag) => PERSONAL_TAGS.has(String(tag)))) ||
+  takesToken(operation);
 
 /**
  * The sections of the API (`/api/<section>/`) that hold the contract's personal operations:
@@ -25,7 +17,9 @@ const isPersonal = ({ tags, security }: Operation) =>
 export const PERSONAL_API_SECTIONS: readonly string[] = [
   ...new Set(
     Object.entries(openapiDocument.paths)
-      .filter(([, item]) => Object.values(item).some((operation) => isPersonal(operation as Operation)))
+      .filter(([, item]) =>
+        Object.values(item).some((operation) => isPersonal(operation as ContractOperation)),
+      )
       .map(([path]) => `/api/${path.split('/')[2]}/`),
   ),
 ];
