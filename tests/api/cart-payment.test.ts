@@ -11,6 +11,7 @@ import {
   login,
   makeApp,
   notifyPayment,
+  orderOneExcursion,
   resultsOf,
 } from './helpers.ts';
 
@@ -394,21 +395,9 @@ describe('payment', () => {
 describe('order history over time', () => {
   it('moves a paid order to the completed tab once its last day has passed', async () => {
     const tokens = await login(app);
-    const sessionid = await newSession();
-    const event = await availableExcursionEvent(app);
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/cart/excursion/?sessionid=${sessionid}`,
-      payload: { event_id: event.id, tourists: { vzroslyi: 1 } },
-    });
-    const order = (
-      await app.inject({
-        method: 'POST',
-        url: `/api/cart/order/?sessionid=${sessionid}`,
-        payload: customer,
-        headers: bearer(tokens.access),
-      })
-    ).json<{ id: number }>();
+    const order = (await orderOneExcursion(app, { buyer: customer, headers: bearer(tokens.access) })).json<{
+      id: number;
+    }>();
     const payment = (
       await app.inject({
         method: 'POST',

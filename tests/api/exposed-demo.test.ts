@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hmac } from '../../server/api/lib/secrets.ts';
 import {
-  availableExcursionEvent,
   bearer,
   cleanTempDirs,
   DEMO,
@@ -13,6 +12,7 @@ import {
   login,
   makeApp,
   notifyPayment,
+  orderOneExcursion,
   signedCallbackUrl,
   tempDatabase,
 } from './helpers.ts';
@@ -270,25 +270,10 @@ describe('password restore letters', () => {
 
 describe('orders placed without an account', () => {
   async function anonymousOrder(): Promise<{ id: number; payment_token: string }> {
-    const sessionid = (await app.inject({ url: '/api/user/session/' })).json<{ sessionid: string }>()
-      .sessionid;
-    const event = await availableExcursionEvent(app);
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/cart/excursion/?sessionid=${sessionid}`,
-      payload: { event_id: event.id, tourists: { vzroslyi: 1 } },
-    });
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/cart/order/?sessionid=${sessionid}`,
-      payload: {
-        last_name: 'Петрова',
-        first_name: 'Ольга',
-        email: 'olga@example.com',
-        phone: '+7 (911) 000-00-00',
-      },
-    });
-    return expectContract(response, 'createOrder') as { id: number; payment_token: string };
+    return expectContract(await orderOneExcursion(app), 'createOrder') as {
+      id: number;
+      payment_token: string;
+    };
   }
 
   it('cannot be read or paid by their number: only with the token they were given', async () => {
@@ -338,26 +323,7 @@ describe('orders placed without an account', () => {
 
 describe('the payment callback', () => {
   async function pendingPayment(): Promise<{ paymentId: string; orderId: number; token: string }> {
-    const sessionid = (await app.inject({ url: '/api/user/session/' })).json<{ sessionid: string }>()
-      .sessionid;
-    const event = await availableExcursionEvent(app);
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/cart/excursion/?sessionid=${sessionid}`,
-      payload: { event_id: event.id, tourists: { vzroslyi: 1 } },
-    });
-    const order = (
-      await app.inject({
-        method: 'POST',
-        url: `/api/cart/order/?sessionid=${sessionid}`,
-        payload: {
-          last_name: 'Петрова',
-          first_name: 'Ольга',
-          email: 'olga@example.com',
-          phone: '+7 (911) 000-00-00',
-        },
-      })
-    ).json<{ id: number; payment_token: string }>();
+    const order = (await orderOneExcursion(app)).json<{ id: number; payment_token: string }>();
     const payment = (
       await app.inject({
         method: 'POST',

@@ -214,6 +214,37 @@ export async function availableExcursionEvent(
   return cards[0]!.events[0]!;
 }
 
+/** A buyer without an account, as the order form sends one. */
+export const ANONYMOUS_BUYER = {
+  last_name: 'Петрова',
+  first_name: 'Ольга',
+  email: 'olga@example.com',
+  phone: '+7 (911) 000-00-00',
+};
+
+/**
+ * A new cart session orders one adult on the first excursion with free places: the order's answer
+ * (`headers` carry a signed-in buyer's token).
+ */
+export async function orderOneExcursion(
+  app: FastifyInstance,
+  { buyer = ANONYMOUS_BUYER, headers = {} }: { buyer?: object; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const sessionid = (await app.inject({ url: '/api/user/session/' })).json<{ sessionid: string }>().sessionid;
+  const event = await availableExcursionEvent(app);
+  await app.inject({
+    method: 'PATCH',
+    url: `/api/cart/excursion/?sessionid=${sessionid}`,
+    payload: { event_id: event.id, tourists: { vzroslyi: 1 } },
+  });
+  return app.inject({
+    method: 'POST',
+    url: `/api/cart/order/?sessionid=${sessionid}`,
+    payload: buyer,
+    headers,
+  });
+}
+
 export async function availableTourEvent(app: FastifyInstance): Promise<{ id: number }> {
   const response = await app.inject({ url: '/api/catalog/group_tours/' });
   const groups = resultsOf<{ tours: Array<{ events: Array<{ id: number; places_left: number }> }> }>(
