@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { currentUserQueryOptions } from '@/shared/api/user/get-current-user';
@@ -31,8 +31,12 @@ import {
   withProfile,
   type OrderValues,
 } from './order-form';
-import { OrderTravellers } from './OrderTravellers';
 import { rememberPlacedOrder } from './placed-order';
+
+// Only a tour's order names its travellers: their fields (birth dates and all) load when one is in the cart.
+const OrderTravellers = lazy(() =>
+  import('./OrderTravellers').then(({ OrderTravellers }) => ({ default: OrderTravellers })),
+);
 
 const REQUIRED = 'Обязательное поле';
 const ORDER_DRAFT = 'order';
@@ -161,7 +165,11 @@ export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormPro
           )}
         />
       </div>
-      {travellers > 0 ? <OrderTravellers form={form} count={travellers} tourists={tourists} /> : null}
+      {travellers > 0 ? (
+        <Suspense fallback={null}>
+          <OrderTravellers form={form} count={travellers} tourists={tourists} />
+        </Suspense>
+      ) : null}
       <TextAreaField
         label="Комментарий к заказу"
         maxLength={2000}
