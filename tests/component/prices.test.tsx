@@ -6,7 +6,7 @@ import { defaultExcursionSearch } from '@/features/catalogue/search-params';
 import type { TourCard, TourGroup } from '@/features/tours/api/types';
 import { TourGroupsList } from '@/features/tours/TourGroupsList';
 import { ToursTable } from '@/features/tours/ToursTable';
-import { addDays, today } from '@/shared/lib/calendar-day';
+import { day, excursionCard, tourCard } from './catalogue-cards';
 import { renderInRouter } from './router-helpers';
 
 /**
@@ -35,43 +35,22 @@ const fares = (adult: number, child: number, pensioner: number) => ({
   ],
 });
 
-const day = (offset: number) => addDays(today(), offset);
-
-function excursion(id: number, title: string, adult: number, child: number): ExcursionCard {
-  return {
-    id,
-    slug: `e${id}`,
-    title,
-    url: `/excursions/pskov/e${id}/`,
-    catalog: 'current',
-    group: { id: 1, slug: 'pskov', title: 'Псков', url: '/excursions/pskov/' },
+const excursion = (id: number, title: string, adult: number, child: number): ExcursionCard =>
+  excursionCard(id, title, {
     short_description: 'Описание',
-    image: '/media/e.jpg',
-    duration_minutes: 120,
-    duration_display: '2 часа',
     ...fares(adult, child, adult - 100),
     events: [{ id: id * 10, date: day(2), time: '11:00', places_total: 20, places_left: 12 }],
-  };
-}
+  });
 
-function tour(id: number, title: string, adult: number, child: number): TourCard {
-  return {
-    id,
-    slug: `t${id}`,
-    title,
-    url: `/tours/mnogodnevnye/t${id}/`,
-    group: { id: 7, slug: 'mnogodnevnye', title: 'Многодневные', url: '/tours/mnogodnevnye/' },
+const tour = (id: number, title: string, adult: number, child: number): TourCard =>
+  tourCard(id, title, {
     short_description: 'Описание',
-    image: '/media/t.jpg',
-    days: 3,
-    nights: 2,
     ...fares(adult, child, adult - 1000),
     events: [
       { id: id * 10, date_start: day(10), date_end: day(12), places_total: 30, places_left: 20 },
       { id: id * 10 + 1, date_start: day(24), date_end: day(26), places_total: 30, places_left: 3 },
     ],
-  };
-}
+  });
 
 const tours = [tour(1, 'Золотое кольцо', 18_500, 9_900), tour(2, 'Карелия', 24_000, 12_000)];
 const groups: TourGroup[] = [

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ExcursionCard, ExcursionGroup, HotelCard } from '@/features/catalogue/api/types';
+import type { ExcursionGroup, HotelCard } from '@/features/catalogue/api/types';
 import type { TourCard, TourGroup } from '@/features/tours/api/types';
 import { Route as ReviewsRoute } from '@/routes/about/comments/index';
 import { Route as ExcursionsRoute } from '@/routes/excursions/index';
@@ -9,6 +9,7 @@ import { Route as HotelsRoute } from '@/routes/hotels/index';
 import { Route as ToursRoute } from '@/routes/tours/index';
 import { addDays, today } from '@/shared/lib/calendar-day';
 import { isoToDisplayDate } from '@/shared/ui/forms/date-range';
+import { excursionCard, tourCard } from './catalogue-cards';
 import { json, renderRoute, requestedUrls, stubFetch, type FakeBackend } from './router-helpers';
 
 vi.hoisted(() => {
@@ -45,24 +46,6 @@ const inputLabelled = (scope: HTMLElement, label: string) =>
 
 const DEFAULT_EXCURSION_SEARCH = { date_from: iso(0), date_to: iso(7), tourists: '1' };
 
-function excursion(id: number, title: string): ExcursionCard {
-  return {
-    id,
-    slug: `e${id}`,
-    title,
-    url: `/excursions/pskov/e${id}/`,
-    catalog: 'current',
-    group: { id: 1, slug: 'pskov', title: 'Псков', url: '/excursions/pskov/' },
-    short_description: '',
-    image: '/media/e.jpg',
-    duration_minutes: 120,
-    duration_display: '2 часа',
-    price_from: 1000,
-    prices: [{ category: 'vzroslyi', title: 'Взрослый', price: 1000 }],
-    events: [{ id: id * 10, date: iso(1), time: '11:00', places_total: 20, places_left: 10 }],
-  };
-}
-
 function excursionGroup(id: number, titles: string[]): ExcursionGroup {
   return {
     id,
@@ -74,7 +57,7 @@ function excursionGroup(id: number, titles: string[]): ExcursionGroup {
     image: '',
     seo: { title: '', description: '', h1: '', keywords: '' },
     og: { title: '', description: '', image: '' },
-    excursions: titles.map((title, index) => excursion(id * 100 + index, title)),
+    excursions: titles.map((title, index) => excursionCard(id * 100 + index, title)),
   };
 }
 
@@ -257,24 +240,12 @@ describe('the hotel catalogue opened by a link', () => {
 
 // --- Tours -------------------------------------------------------------------------------------
 
-function tour(id: number, title: string, start: number): TourCard {
-  return {
-    id,
-    slug: `t${id}`,
-    title,
-    url: `/tours/mnogodnevnye/t${id}/`,
-    group: { id: 7, slug: 'mnogodnevnye', title: 'Многодневные', url: '/tours/mnogodnevnye/' },
-    short_description: '',
-    image: '/media/t.jpg',
-    days: 3,
-    nights: 2,
-    price_from: 18000,
-    prices: [{ category: 'vzroslyi', title: 'Взрослый', price: 18000 }],
+const tour = (id: number, title: string, start: number): TourCard =>
+  tourCard(id, title, {
     events: [
       { id: id * 10, date_start: iso(start), date_end: iso(start + 2), places_total: 30, places_left: 9 },
     ],
-  };
-}
+  });
 
 const tourGroups: TourGroup[] = [
   {

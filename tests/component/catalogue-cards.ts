@@ -1,0 +1,49 @@
+import type { ExcursionCard } from '@/features/catalogue/api/types';
+import type { TourCard } from '@/features/tours/api/types';
+import { addDays, today } from '@/shared/lib/calendar-day';
+
+/** A day counted from the agency's today, as the API writes it. */
+export const day = (offset: number) => addDays(today(), offset);
+
+/** An excursion card as the catalogue lists it: one adult fare, one event the day after today. */
+export function excursionCard(
+  id: number,
+  title: string,
+  overrides: Partial<ExcursionCard> = {},
+): ExcursionCard {
+  return {
+    id,
+    slug: `e${id}`,
+    title,
+    url: `/excursions/pskov/e${id}/`,
+    catalog: 'current',
+    group: { id: 1, slug: 'pskov', title: 'Псков', url: '/excursions/pskov/' },
+    short_description: '',
+    image: '/media/e.jpg',
+    duration_minutes: 120,
+    duration_display: '2 часа',
+    price_from: 1000,
+    prices: [{ category: 'vzroslyi', title: 'Взрослый', price: 1000 }],
+    events: [{ id: id * 10, date: day(1), time: '11:00', places_total: 20, places_left: 10 }],
+    ...overrides,
+  };
+}
+
+/** A tour card of the 'Многодневные' group: one adult fare, a three-day departure in ten days. */
+export function tourCard(id: number, title: string, overrides: Partial<TourCard> = {}): TourCard {
+  return {
+    id,
+    slug: `t${id}`,
+    title,
+    url: `/tours/mnogodnevnye/t${id}/`,
+    group: { id: 7, slug: 'mnogodnevnye', title: 'Многодневные', url: '/tours/mnogodnevnye/' },
+    short_description: '',
+    image: '/media/t.jpg',
+    days: 3,
+    nights: 2,
+    price_from: 18000,
+    prices: [{ category: 'vzroslyi', title: 'Взрослый', price: 18000 }],
+    events: [{ id: id * 10, date_start: day(10), date_end: day(12), places_total: 30, places_left: 9 }],
+    ...overrides,
+  };
+}
