@@ -90,6 +90,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: false,
+        // No preload helper in the bundle: it would add its code, a map of every lazy file and
+        // 20–25 <link rel=modulepreload> during hydration. A lazy file's imports are fetched when
+        // it loads; the page's own route files are listed in its HTML (decision 006).
+        modulePreload: false,
         // scripts/vite-router-manifest.ts reads it to name the entry and the stylesheet for the router.
         manifest: true,
         // One stylesheet (≈11 KB gzip), written into every page: nothing to fetch before the first

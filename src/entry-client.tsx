@@ -1,19 +1,14 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { followConnectivity } from './shared/api/connectivity';
 import { createQueryClient } from './shared/api/query-client';
 import { SHELL_ATTRIBUTE } from './shared/lib/app-shell';
-import { reloadForChunkError } from './shared/lib/chunk-reload';
 import { captureInstallPrompt } from './shared/pwa/install-prompt';
 import { registerServiceWorker } from './shared/pwa/register-service-worker';
 import { installSession, isSignedIn, sessionState } from './shared/session/session-state';
 import './shared/ui/styles/base.css';
-
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadForChunkError(event.payload)) event.preventDefault();
-});
 
 /** The offline shell waits at most this long for the saved cache before it renders anyway. */
 const RESTORE_WAIT_MS = 1000;
@@ -46,12 +41,16 @@ const router = createAppRouter({
   isShell: shell,
   signedIn: () => isSignedIn(sessionState),
 });
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+// In a transition, as TanStack Start's client entry does: React hydrates in slices and yields to
+// the visitor's input instead of blocking the main thread for the whole page.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+});
 
 whenIdle(() => {
   if (!savedCache) void keepSavedCache();

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { ExcursionCard } from '@/features/catalogue/api/types';
 import { excursionSearchFromForm } from '@/features/catalogue/excursions/search-form-logic';
@@ -7,8 +6,8 @@ import { widerExcursionSearches } from '@/features/catalogue/excursions/widen';
 import { hotelSearchFromForm } from '@/features/catalogue/hotels/search-form-logic';
 import { parseExcursionSearch, parseHotelSearch, roomGuests } from '@/features/catalogue/search-params';
 
-const today = dayjs('2026-11-25');
-const todayDay = today.format('YYYY-MM-DD');
+const today = '2026-11-25';
+const todayDay = today;
 
 function card(id: number, title: string, price: number, events: Array<[string, string]>): ExcursionCard {
   return {

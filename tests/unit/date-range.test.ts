@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import IMask from 'imask';
 import { describe, expect, it } from 'vitest';
 import { DATE_MASK_OPTIONS } from '@/shared/ui/forms/date-mask';
@@ -11,7 +10,7 @@ import {
   type DateRangeRules,
 } from '@/shared/ui/forms/date-range';
 
-const today = dayjs('2026-11-25');
+const today = '2026-11-25';
 const rules: DateRangeRules = { minDays: 0, maxDays: 366, endBeforeStart: 'раньше', tooLong: 'долго' };
 
 function typed(keys: string): string {
@@ -39,7 +38,7 @@ describe('the date mask (day.month.year, 2-2-4 digits)', () => {
 
 describe('display dates', () => {
   it('parses only complete dates that exist', () => {
-    expect(parseDisplayDate('29.02.2028')?.format('YYYY-MM-DD')).toBe('2028-02-29');
+    expect(parseDisplayDate('29.02.2028')).toBe('2028-02-29');
     expect(parseDisplayDate('29.02.2027')).toBeNull();
     expect(parseDisplayDate('31.04.2027')).toBeNull();
     expect(parseDisplayDate('1.12.2026')).toBeNull();

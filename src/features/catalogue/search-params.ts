@@ -14,8 +14,6 @@ import {
   type CalendarDay,
 } from '@/shared/lib/calendar-day';
 
-/** Dates travel in the URL as the backend takes them: YYYY-MM-DD. */
-export const URL_DATE_FORMAT = 'YYYY-MM-DD';
 // The backend's limits (openapi.yaml `Tourists`, `Room`, date ranges): a link beyond them falls back.
 export const MAX_TOURISTS = 50;
 export const MAX_ADULTS = 6;

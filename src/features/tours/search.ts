@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { formatDayRange } from '@/shared/lib/format';
 import { addDays, daysBetween, today as agencyToday, type CalendarDay } from '@/shared/lib/calendar-day';
 import { isoToDisplayDate, validateDateRange, displayToIsoDate } from '@/shared/ui/forms/date-range';
@@ -120,7 +119,7 @@ export function tourSearchFromForm(
   const to = form.to.trim();
   // An open end is checked as the nearest closed one: 'с' as today, 'по' as the start.
   const fromChecked = from || isoToDisplayDate(today);
-  const errors = validateDateRange(fromChecked, to || fromChecked, RANGE_RULES, dayjs(today));
+  const errors = validateDateRange(fromChecked, to || fromChecked, RANGE_RULES, today);
   const shown = {
     ...(from && errors.from ? { from: errors.from } : {}),
     ...(to && errors.to ? { to: errors.to } : {}),

@@ -19,7 +19,7 @@ export const DEFAULT_EXCURSION_SEARCH_DAYS = 7;
 export const DEFAULT_EXCURSION_TOURISTS = 1;
 export const DEFAULT_HOTEL_STAY_NIGHTS = 3;
 export const DEFAULT_HOTEL_ADULTS = 2;
-/** dayjs weekday number of the default hotel check-in day (Friday). */
+/** Weekday number (0 = Sunday, as `Date.getDay`) of the default hotel check-in day (Friday). */
 export const DEFAULT_HOTEL_CHECKIN_WEEKDAY = 5;
 
 export const EXCURSION_IMAGE_SIZE_PX = 420;

@@ -2,7 +2,8 @@ import { agencyNow } from './agency-clock';
 
 /**
  * Calendar days as the URL and the backend carry them: `YYYY-MM-DD` strings, which sort and compare
- * as text. Kept free of dayjs because route search validation runs on the first load.
+ * as text. Plain strings and `Date.UTC` arithmetic: search validation and the search forms run on
+ * the first load, where a date library would cost 3 KB gzip.
  */
 export type CalendarDay = string;
 
@@ -39,7 +40,7 @@ export function daysBetween(from: CalendarDay, to: CalendarDay): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
 }
 
-/** 0 = Sunday … 6 = Saturday, as `Date.getDay` and dayjs count. */
+/** 0 = Sunday … 6 = Saturday, as `Date.getDay` counts. */
 export function weekday(day: CalendarDay): number {
   return new Date(toUtcMs(day)).getUTCDay();
 }

@@ -1,30 +1,41 @@
 import { onlineManager } from '@tanstack/react-query';
-import type { Workbox } from 'workbox-window';
 import { hasUnsavedInput } from '@/shared/lib/unsaved-input';
 import { workerState } from './worker-state';
 
-let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
 
 /**
- * Registers the service worker (it precaches the app and keeps the catalogue). workbox-window is
- * loaded on demand to keep it out of the first-load bundle. A new build's worker waits until the
- * visitor presses 'Обновить'; the check runs again whenever the network returns.
+ * Registers the service worker (it precaches the app and keeps the catalogue). A new build's
+ * worker waits until the visitor presses 'Обновить'; the check runs again whenever the network
+ * returns. The platform's API does this in a few lines: no workbox-window in the first load.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Without a worker the site still works online; a refused registration is not an error of the page.
-  import('workbox-window')
-    .then(async ({ Workbox }) => {
-      workbox = new Workbox('/sw.js');
-      workbox.addEventListener('waiting', () => {
-        workerState.updateWaiting = true;
-      });
-      await workbox.register();
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then((registered) => {
+      registration = registered;
+      followWaitingWorker(registered);
       onlineManager.subscribe((online) => {
-        if (online) void workbox?.update();
+        if (online) registered.update().catch(() => undefined);
       });
     })
     .catch((error: unknown) => console.warn('Сервис-воркер не зарегистрирован', error));
+}
+
+/** A worker waits when a new build installed while an older one controls the page. */
+function followWaitingWorker(registered: ServiceWorkerRegistration): void {
+  const markIfWaiting = () => {
+    if (registered.waiting && registered.active) workerState.updateWaiting = true;
+  };
+  markIfWaiting();
+  registered.addEventListener('updatefound', () => {
+    const installing = registered.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') markIfWaiting();
+    });
+  });
 }
 
 /**
@@ -33,12 +44,18 @@ export function registerServiceWorker(): void {
  * build. Either way no page keeps running on files the new worker no longer has.
  */
 export function applyUpdate(): void {
-  if (!workbox) return;
+  const waiting = registration?.waiting;
+  if (!waiting) return;
   const reloadNow = !hasUnsavedInput();
-  workbox.addEventListener('controlling', () => {
-    workerState.updateWaiting = false;
-    if (reloadNow) window.location.reload();
-    else workerState.updateOnNextNavigation = true;
-  });
-  void workbox.messageSkipWaiting();
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      workerState.updateWaiting = false;
+      if (reloadNow) window.location.reload();
+      else workerState.updateOnNextNavigation = true;
+    },
+    { once: true },
+  );
+  // sw/sw.ts answers this message with skipWaiting().
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }

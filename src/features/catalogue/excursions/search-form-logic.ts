@@ -1,4 +1,4 @@
-import type { Dayjs } from 'dayjs';
+import type { CalendarDay } from '@/shared/lib/calendar-day';
 import { displayToIsoDate, validateDateRange, type DateRangeRules } from '@/shared/ui/forms/date-range';
 import { MAX_EXCURSION_SEARCH_DAYS, type ExcursionSearch } from '../search-params';
 
@@ -12,7 +12,7 @@ export const EXCURSION_RANGE_RULES: DateRangeRules = {
 /** The typed form as a search, or the errors to show under its fields. */
 export function excursionSearchFromForm(
   form: { from: string; to: string; tourists: number },
-  today?: Dayjs,
+  today?: CalendarDay,
 ):
   | { search: ExcursionSearch; errors?: undefined }
   | { search?: undefined; errors: { from?: string; to?: string } } {

@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import { adultFare } from '@/shared/lib/adult-fare';
 import type { DepartureSortKey, TableSort as SharedTableSort } from '@/shared/ui/SortButton';
 import type { ExcursionCard } from '../api/types';
-import { URL_DATE_FORMAT, type ExcursionSearch } from '../search-params';
+import { addDays } from '@/shared/lib/calendar-day';
+import type { ExcursionSearch } from '../search-params';
 import type { AgencyMoment } from '@/shared/lib/agency-clock';
 import { upcoming } from './upcoming';
 
@@ -56,10 +56,7 @@ export function tableSections(
   if (sort.key !== 'date') return [{ date: null, rows }];
 
   const days: string[] = [];
-  const last = dayjs(search.date_to);
-  for (let day = dayjs(search.date_from); !day.isAfter(last, 'day'); day = day.add(1, 'day')) {
-    days.push(day.format(URL_DATE_FORMAT));
-  }
+  for (let day = search.date_from; day <= search.date_to; day = addDays(day, 1)) days.push(day);
   if (sort.direction === 'desc') days.reverse();
   return days.map((date) => ({ date, rows: rows.filter((row) => row.date === date) }));
 }

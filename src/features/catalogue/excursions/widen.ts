@@ -1,6 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import { today as agencyToday } from '@/shared/lib/calendar-day';
-import { URL_DATE_FORMAT, type ExcursionSearch } from '../search-params';
+import { addDays, today as agencyToday, type CalendarDay } from '@/shared/lib/calendar-day';
+import type { ExcursionSearch } from '../search-params';
 
 const WIDE_SEARCH_DAYS = 30;
 
@@ -10,18 +9,18 @@ const WIDE_SEARCH_DAYS = 30;
  */
 export function widerExcursionSearches(
   search: ExcursionSearch,
-  today: Dayjs = dayjs(agencyToday()),
+  today: CalendarDay = agencyToday(),
 ): Array<{ label: string; search: ExcursionSearch }> {
   const wider: Array<{ label: string; search: ExcursionSearch }> = [];
-  const to = today.add(WIDE_SEARCH_DAYS, 'day').format(URL_DATE_FORMAT);
+  const to = addDays(today, WIDE_SEARCH_DAYS);
   if (search.date_to < to) {
     wider.push({
       label: 'Искать на 30 дней вперёд',
-      search: { ...search, date_from: today.format(URL_DATE_FORMAT), date_to: to },
+      search: { ...search, date_from: today, date_to: to },
     });
   }
   if (search.tourists > 1) wider.push({ label: 'Искать для 1 туриста', search: { ...search, tourists: 1 } });
-  const weekLater = (date: string) => dayjs(date).add(7, 'day').format(URL_DATE_FORMAT);
+  const weekLater = (date: string) => addDays(date, 7);
   wider.push({
     label: 'Те же даты неделей позже',
     search: { ...search, date_from: weekLater(search.date_from), date_to: weekLater(search.date_to) },

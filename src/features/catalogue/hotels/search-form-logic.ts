@@ -1,4 +1,4 @@
-import type { Dayjs } from 'dayjs';
+import type { CalendarDay } from '@/shared/lib/calendar-day';
 import { displayToIsoDate, validateDateRange, type DateRangeRules } from '@/shared/ui/forms/date-range';
 import { MAX_HOTEL_STAY_NIGHTS, roomParam, type HotelSearch } from '../search-params';
 
@@ -26,7 +26,7 @@ export interface HotelFormErrors {
 
 export function hotelSearchFromForm(
   form: HotelForm,
-  today?: Dayjs,
+  today?: CalendarDay,
 ): { search: HotelSearch; errors?: undefined } | { search?: undefined; errors: HotelFormErrors } {
   const errors: HotelFormErrors = validateDateRange(form.from, form.to, HOTEL_RANGE_RULES, today);
   const children: Record<number, string> = {};

@@ -1,9 +1,8 @@
 import { NIGHT_FORMS, pluralize } from '@/shared/lib/format';
+import { daysBetween } from '@/shared/lib/calendar-day';
 import type { HotelSearch } from '../search-params';
-import dayjs from 'dayjs';
 
-export const stayNights = (search: HotelSearch): number =>
-  dayjs(search.date_to).diff(dayjs(search.date_from), 'day');
+export const stayNights = (search: HotelSearch): number => daysBetween(search.date_from, search.date_to);
 
 /** 'за 3 ночи' */
 export const forNights = (nights: number): string => `за ${pluralize(nights, NIGHT_FORMS)}`;

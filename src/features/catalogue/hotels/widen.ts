@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { DEFAULT_HOTEL_ADULTS } from '@/shared/config/constants';
-import { roomGuests, URL_DATE_FORMAT, type HotelSearch } from '../search-params';
+import { addDays } from '@/shared/lib/calendar-day';
+import { roomGuests, type HotelSearch } from '../search-params';
 
 /** Ways to find more when no hotel fits: the same stay a week later, and a plain room for two. */
 export function widerHotelSearches(search: HotelSearch): Array<{ label: string; search: HotelSearch }> {
-  const shift = (date: string) => dayjs(date).add(7, 'day').format(URL_DATE_FORMAT);
+  const shift = (date: string) => addDays(date, 7);
   const wider = [
     {
       label: 'Те же даты неделей позже',

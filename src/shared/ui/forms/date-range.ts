@@ -1,27 +1,28 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import { today as agencyToday } from '@/shared/lib/calendar-day';
+import {
+  addDays,
+  daysBetween,
+  parseCalendarDay,
+  today as agencyToday,
+  type CalendarDay,
+} from '@/shared/lib/calendar-day';
 
-const ISO_FORMAT = 'YYYY-MM-DD';
-/** Spec §5: a date is typed as day.month.year — 2, 2 and 4 digits. */
-export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
+// Dates are `YYYY-MM-DD` strings here, as the URL and the API carry them: the catalogue's search
+// forms come with its pages, and a date library would add 3 KB to each of them.
 
-/** A strict DD.MM.YYYY date that exists in the calendar, or null. */
-export function parseDisplayDate(text: string): Dayjs | null {
+/** A strict DD.MM.YYYY date (spec §5: 2, 2 and 4 digits) that exists in the calendar, or null. */
+export function parseDisplayDate(text: string): CalendarDay | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const iso = `${match[3]}-${match[2]}-${match[1]}`;
-  const date = dayjs(iso);
-  return date.isValid() && date.format(ISO_FORMAT) === iso ? date : null;
+  return match ? parseCalendarDay(`${match[3]}-${match[2]}-${match[1]}`) : null;
 }
 
 /** 'YYYY-MM-DD' (URL, API) → 'DD.MM.YYYY' (field). */
 export function isoToDisplayDate(iso: string): string {
-  const date = dayjs(iso);
-  return date.isValid() ? date.format(DISPLAY_DATE_FORMAT) : '';
+  const day = parseCalendarDay(iso.slice(0, 10));
+  return day ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : '';
 }
 
 export function displayToIsoDate(text: string): string | null {
-  return parseDisplayDate(text)?.format(ISO_FORMAT) ?? null;
+  return parseDisplayDate(text);
 }
 
 export interface DateRangeRules {
@@ -44,12 +45,12 @@ export const DATE_MESSAGES = {
   past: 'Дата не может быть в прошлом',
 } as const;
 
-function checkOne(text: string, today: Dayjs): { date: Dayjs | null; error?: string } {
+function checkOne(text: string, today: CalendarDay): { date: CalendarDay | null; error?: string } {
   if (text.trim() === '') return { date: null, error: DATE_MESSAGES.required };
   if (!/^\d{2}\.\d{2}\.\d{4}$/.test(text.trim())) return { date: null, error: DATE_MESSAGES.incomplete };
   const date = parseDisplayDate(text);
   if (!date) return { date: null, error: DATE_MESSAGES.notExists };
-  if (date.isBefore(today, 'day')) return { date, error: DATE_MESSAGES.past };
+  if (date < today) return { date, error: DATE_MESSAGES.past };
   return { date };
 }
 
@@ -58,7 +59,7 @@ export function validateDateRange(
   fromText: string,
   toText: string,
   rules: DateRangeRules,
-  today: Dayjs = dayjs(agencyToday()),
+  today: CalendarDay = agencyToday(),
 ): DateRangeErrors {
   const from = checkOne(fromText, today);
   const to = checkOne(toText, today);
@@ -66,7 +67,7 @@ export function validateDateRange(
   if (from.error) errors.from = from.error;
   if (to.error) errors.to = to.error;
   if (from.error || to.error || !from.date || !to.date) return errors;
-  const days = to.date.diff(from.date, 'day');
+  const days = daysBetween(from.date, to.date);
   if (days < rules.minDays) errors.to = rules.endBeforeStart;
   else if (days > rules.maxDays) errors.to = rules.tooLong;
   return errors;
@@ -78,20 +79,20 @@ export function validateDateRange(
  */
 export function rangeEndMin(fromText: string, minDays = 0): string | undefined {
   const from = parseDisplayDate(fromText);
-  if (!from || from.isBefore(dayjs(agencyToday()), 'day')) return undefined;
-  return from.add(minDays, 'day').format(ISO_FORMAT);
+  if (!from || from < agencyToday()) return undefined;
+  return addDays(from, minDays);
 }
 
 export const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);
 
 /** A birth date as typed: optional, but when given a whole, real day that is not in the future. */
-export function birthDateProblem(text: string, today: Dayjs = dayjs(agencyToday())): string | true {
+export function birthDateProblem(text: string, today: CalendarDay = agencyToday()): string | true {
   const typed = text.trim();
   if (typed === '') return true;
   if (!/^\d{2}\.\d{2}\.\d{4}$/.test(typed)) return DATE_MESSAGES.incomplete;
   const date = parseDisplayDate(typed);
   if (!date) return DATE_MESSAGES.notExists;
-  if (date.isAfter(today, 'day')) return 'Дата рождения не может быть в будущем';
-  if (date.year() < 1900) return 'Проверьте год рождения';
+  if (date > today) return 'Дата рождения не может быть в будущем';
+  if (date < '1900') return 'Проверьте год рождения';
   return true;
 }
