@@ -10,7 +10,7 @@ import {
   useMatches,
   useRouter,
 } from '@tanstack/react-router';
-import { lazy, type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { AccountEntry } from '@/features/auth/AccountEntry';
 import { useSessionEffects } from '@/features/auth/use-session-effects';
@@ -37,6 +37,7 @@ import { isSignedIn, onSessionChange, sessionState } from '@/shared/session/sess
 import { closeDialogsOnNavigation, openDialog } from '@/shared/state/dialogs';
 import { clearServiceError, serviceErrorState } from '@/shared/state/service-error';
 import { DialogHost } from '@/shared/ui/DialogHost';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { ServiceErrorPage } from '@/shared/ui/ServiceErrorPage';
@@ -103,27 +104,13 @@ function Document({ children }: { children: ReactNode }) {
 
 // Dialog code loads the first time a dialog opens, never with the first page.
 const DIALOGS = {
-  feedback: lazy(() =>
-    import('@/features/feedback/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })),
-  ),
-  auth: lazy(() => import('@/features/auth/AuthDialog').then((module) => ({ default: module.AuthDialog }))),
-  code: lazy(() => import('@/features/auth/CodeDialog').then((module) => ({ default: module.CodeDialog }))),
-  registration: lazy(() =>
-    import('@/features/auth/RegistrationDialog').then((module) => ({ default: module.RegistrationDialog })),
-  ),
-  restore: lazy(() =>
-    import('@/features/auth/RestoreDialog').then((module) => ({ default: module.RestoreDialog })),
-  ),
-  restoreSuccess: lazy(() =>
-    import('@/features/auth/RestoreSuccessDialog').then((module) => ({
-      default: module.RestoreSuccessDialog,
-    })),
-  ),
-  orderSuccess: lazy(() =>
-    import('@/features/cart/order/OrderSuccessDialog').then((module) => ({
-      default: module.OrderSuccessDialog,
-    })),
-  ),
+  feedback: lazyNamed(() => import('@/features/feedback/FeedbackDialog'), 'FeedbackDialog'),
+  auth: lazyNamed(() => import('@/features/auth/AuthDialog'), 'AuthDialog'),
+  code: lazyNamed(() => import('@/features/auth/CodeDialog'), 'CodeDialog'),
+  registration: lazyNamed(() => import('@/features/auth/RegistrationDialog'), 'RegistrationDialog'),
+  restore: lazyNamed(() => import('@/features/auth/RestoreDialog'), 'RestoreDialog'),
+  restoreSuccess: lazyNamed(() => import('@/features/auth/RestoreSuccessDialog'), 'RestoreSuccessDialog'),
+  orderSuccess: lazyNamed(() => import('@/features/cart/order/OrderSuccessDialog'), 'OrderSuccessDialog'),
 };
 
 /**

@@ -1,10 +1,14 @@
 import { useHydrated } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { openDialog } from '@/shared/state/dialogs';
-import { ProfileMenu } from './ProfileMenu';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 import { UserIcon } from './UserIcon';
 import './account.css';
+
+// Most visitors are not signed in: the menu's code loads only for those who are.
+const ProfileMenu = lazyNamed(() => import('./ProfileMenu'), 'ProfileMenu');
 
 /**
  * Login button for anonymous visitors; the profile menu for a signed-in user (spec §2 "Header").
@@ -14,14 +18,19 @@ import './account.css';
 export function AccountEntry() {
   const hydrated = useHydrated();
   const session = useSnapshot(sessionState);
-  if (!hydrated) {
+  const pending = (
+    <span className="account-entry account-entry--pending" aria-hidden="true">
+      <UserIcon />
+    </span>
+  );
+  if (!hydrated) return pending;
+  if (isSignedIn(session)) {
     return (
-      <span className="account-entry account-entry--pending" aria-hidden="true">
-        <UserIcon />
-      </span>
+      <Suspense fallback={pending}>
+        <ProfileMenu />
+      </Suspense>
     );
   }
-  if (isSignedIn(session)) return <ProfileMenu />;
   return (
     <button type="button" className="account-entry" onClick={() => openDialog('auth')}>
       <UserIcon />

@@ -2,39 +2,40 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { whenIdle } from '@/shared/lib/when-idle';
-import { connectOutbox, outboxState } from '@/shared/outbox/outbox';
-import { dialogsState, openDialog } from '@/shared/state/dialogs';
+import { outboxState } from '@/shared/outbox/outbox-state';
+import { OUTBOX_CHANNEL, readItems } from '@/shared/outbox/store';
 import { feedbackFormQueryOptions, HEADER_FORM_KEY } from './api/get-feedback-form';
-import { isFeedbackItem } from './feedback-outbox';
-import { feedbackState } from './state';
 
 /**
- * Connects the outbox once the page is up, keeps the form's definition for offline use, and when
- * a waiting message is refused by the server, opens the dialog with what was written and why.
+ * Keeps the form's definition for offline use, and runs the outbox once something is in it: kept
+ * from an earlier visit, written by another tab or the worker, or queued on this page. An empty
+ * outbox — nearly every visit — loads none of its code.
  */
 export function useFeedbackOutbox(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const disconnect = connectOutbox();
-    // Kept for offline use ('Написать' works without a network), once the page is idle.
-    const cancelPrefetch = whenIdle(
-      () => void queryClient.prefetchQuery(feedbackFormQueryOptions(HEADER_FORM_KEY)),
-    );
-    let refused = new Set(
-      outboxState.items.filter((item) => item.state === 'needs-fix').map((item) => item.id),
-    );
+    let running: Promise<() => void> | null = null;
+    const run = () => {
+      running ??= import('./run-feedback-outbox').then(({ runFeedbackOutbox }) => runFeedbackOutbox());
+    };
     const unsubscribe = subscribe(outboxState, () => {
-      const now = outboxState.items.filter((item) => isFeedbackItem(item) && item.state === 'needs-fix');
-      const fresh = now.find((item) => !refused.has(item.id));
-      refused = new Set(now.map((item) => item.id));
-      if (!fresh || dialogsState.open === 'feedback') return;
-      feedbackState.editingId = fresh.id;
-      openDialog('feedback');
+      if (outboxState.items.length > 0) run();
+    });
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
+    if (channel) channel.onmessage = run;
+    const cancelIdle = whenIdle(() => {
+      // 'Написать' works without a network.
+      void queryClient.prefetchQuery(feedbackFormQueryOptions(HEADER_FORM_KEY));
+      readItems().then(
+        (items) => items.length > 0 && run(),
+        () => undefined,
+      );
     });
     return () => {
-      disconnect();
       unsubscribe();
-      cancelPrefetch();
+      channel?.close();
+      cancelIdle();
+      void running?.then((stop) => stop());
     };
   }, [queryClient]);
 }

@@ -1,45 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
-import { isPersonalQueryKey } from '@/shared/api/user/personal';
-import { formatReceivedAt } from '@/shared/lib/format';
+import { Suspense } from 'react';
 import { useOnline } from '@/shared/lib/use-online';
-import './offline.css';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 
-/** When the oldest data on screen was received (0 when nothing is shown from the cache). */
-function useOldestOnScreen(): number {
-  const queryClient = useQueryClient();
-  const cache = queryClient.getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
-  const read = useCallback(() => {
-    let oldest = 0;
-    for (const query of cache.findAll({ type: 'active' })) {
-      const at = query.state.dataUpdatedAt;
-      if (at > 0 && !isPersonalQueryKey(query.queryKey) && (oldest === 0 || at < oldest)) oldest = at;
-    }
-    return oldest;
-  }, [cache]);
-  return useSyncExternalStore(subscribe, read, () => 0);
-}
+const OfflineBannerView = lazyNamed(() => import('./OfflineBannerView'), 'OfflineBannerView');
 
-/** 'Нет соединения — показаны сохранённые данные', with how old they are. */
+/** 'Нет соединения…' while offline; its code loads the first time the network goes. */
 export function OfflineBanner() {
   const online = useOnline();
-  const oldest = useOldestOnScreen();
   if (online) return null;
   return (
-    <div className="offline-banner" role="status">
-      <div className="container offline-banner__inner">
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M2.3 3.7 3.7 2.3l18 18-1.4 1.4-4.5-4.5a6 6 0 0 0-7.6.8L6.8 16.6a9 9 0 0 1 6-2.6L10 11.2a12 12 0 0 0-6.3 3L2.3 12.8a14 14 0 0 1 5.5-3.3L5.3 7a17 17 0 0 0-3.7 2.6L.2 8.2A19 19 0 0 1 3.8 5.6zM12 6c4 0 7.8 1.6 10.6 4.2l-1.4 1.4A13 13 0 0 0 11 8zm0 12.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"
-          />
-        </svg>
-        <span>
-          Нет соединения — показаны сохранённые данные
-          {oldest > 0 ? ` (данные на ${formatReceivedAt(oldest)})` : ''}
-        </span>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <OfflineBannerView />
+    </Suspense>
   );
 }

@@ -1,36 +1,17 @@
-import { useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { applyUpdate } from '@/shared/pwa/register-service-worker';
 import { workerState } from '@/shared/pwa/worker-state';
-import './offline.css';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 
-/** On the way back from the payment provider nothing may change under the visitor's hands. */
-const QUIET_PATHS = /^\/payment\//;
+const UpdatePromptView = lazyNamed(() => import('./UpdatePromptView'), 'UpdatePromptView');
 
-/**
- * 'Доступна новая версия' with 'Обновить'. After an update taken while a form held input, the next
- * navigation loads the new build as a whole page.
- */
+/** 'Доступна новая версия': its code loads when a new build waits (or has just taken over). */
 export function UpdatePrompt() {
-  const { updateWaiting } = useSnapshot(workerState);
-  const quiet = useLocation({ select: (location) => QUIET_PATHS.test(location.pathname) });
-  const router = useRouter();
-  useEffect(
-    () =>
-      router.subscribe('onBeforeNavigate', (event) => {
-        if (workerState.updateOnNextNavigation && event.pathChanged)
-          window.location.assign(event.toLocation.href);
-      }),
-    [router],
-  );
-  if (!updateWaiting || quiet) return null;
+  const { updateWaiting, updateOnNextNavigation } = useSnapshot(workerState);
+  if (!updateWaiting && !updateOnNextNavigation) return null;
   return (
-    <div className="update-prompt" role="status">
-      <p className="update-prompt__text">Доступна новая версия</p>
-      <button type="button" className="button button--primary update-prompt__button" onClick={applyUpdate}>
-        Обновить
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdatePromptView />
+    </Suspense>
   );
 }

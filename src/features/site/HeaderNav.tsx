@@ -8,13 +8,17 @@ import {
   useId,
   useRef,
   useState,
+  Suspense,
 } from 'react';
 import { AppLink } from '@/shared/ui/AppLink';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 import { useDismiss } from '@/shared/ui/use-dismiss';
 import { ChevronIcon, ExternalIcon } from './icons';
 import { currentMenuUrl, hasPanel, type HeaderMenuEntry } from './menu-panels';
-import { MenuPanel } from './MenuPanel';
 import type { Office } from './offices';
+
+// A panel's code loads the first time one opens.
+const MenuPanel = lazyNamed(() => import('./MenuPanel'), 'MenuPanel');
 
 interface HeaderNavProps {
   entries: readonly HeaderMenuEntry[];
@@ -130,7 +134,11 @@ export function HeaderNav({ entries, offices }: HeaderNavProps) {
                       if ((event.target as Element).closest('a')) close();
                     }}
                   >
-                    {open === index ? <MenuPanel entry={entry} offices={offices} /> : null}
+                    {open === index ? (
+                      <Suspense fallback={null}>
+                        <MenuPanel entry={entry} offices={offices} />
+                      </Suspense>
+                    ) : null}
                   </div>
                 </>
               ) : null}

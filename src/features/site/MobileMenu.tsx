@@ -1,12 +1,10 @@
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
-import { openDialog } from '@/shared/state/dialogs';
-import { AppLink } from '@/shared/ui/AppLink';
-import { BurgerIcon, ChevronIcon, CloseIcon, ExternalIcon, PenIcon, PhoneIcon } from './icons';
-import { hasPanel, type HeaderMenuEntry } from './menu-panels';
-import { MenuPanel } from './MenuPanel';
+import { Suspense, useId, useRef, useState } from 'react';
+import { lazyNamed } from '@/shared/ui/lazy-named';
+import { BurgerIcon } from './icons';
+import type { HeaderMenuEntry } from './menu-panels';
 import type { Office } from './offices';
-import { telHref } from './tel-href';
+
+const MobileMenuSheet = lazyNamed(() => import('./MobileMenuSheet'), 'MobileMenuSheet');
 
 interface MobileMenuProps {
   entries: readonly HeaderMenuEntry[];
@@ -14,31 +12,14 @@ interface MobileMenuProps {
   phone: string | undefined;
 }
 
-/**
- * The burger (under 1024 px) and the same menu in a side sheet. The sheet is a modal <dialog>:
- * focus stays inside, Escape closes it, and focus returns to the burger. Items with a panel
- * expand in place.
- */
+/** The burger (under 1024 px) and, once pressed, the same menu in a side sheet; focus returns to the burger. */
 export function MobileMenu({ entries, offices, phone }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<number | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const id = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (open && element && !element.open) element.showModal();
-  }, [open]);
-  useEffect(() => {
-    dialog.current?.close();
-  }, [pathname]);
-
-  const close = () => dialog.current?.close();
   const onClosed = () => {
     setOpen(false);
-    setExpanded(null);
     burger.current?.focus();
   };
 
@@ -50,84 +31,16 @@ export function MobileMenu({ entries, offices, phone }: MobileMenuProps) {
         className="site-header__burger"
         aria-label="Меню"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={() => setOpen(true)}
       >
         <BurgerIcon />
       </button>
-      <dialog
-        ref={dialog}
-        id={id}
-        className="mobile-menu"
-        aria-label="Меню"
-        onClose={onClosed}
-        onClick={(event) => {
-          if (event.target === event.currentTarget || (event.target as Element).closest('a')) close();
-        }}
-      >
-        {open ? (
-          <div className="mobile-menu__box">
-            <div className="mobile-menu__head">
-              <span className="mobile-menu__title">Меню</span>
-              <button type="button" className="mobile-menu__close" aria-label="Закрыть меню" onClick={close}>
-                <CloseIcon />
-              </button>
-            </div>
-            <nav aria-label="Основное меню">
-              <ul className="mobile-menu__list">
-                {entries.map((entry, index) => {
-                  const { item } = entry;
-                  const panelId = `${id}-panel-${index}`;
-                  return (
-                    <li key={item.url} className="mobile-menu__item">
-                      <div className="mobile-menu__row">
-                        <AppLink href={item.url} target={item.target} className="mobile-menu__link">
-                          {item.title}
-                          {item.target === '_blank' ? <ExternalIcon /> : null}
-                        </AppLink>
-                        {hasPanel(entry, offices.length > 0) ? (
-                          <button
-                            type="button"
-                            className="mobile-menu__toggle"
-                            aria-expanded={expanded === index}
-                            aria-controls={panelId}
-                            aria-label={`${item.title}: подменю`}
-                            onClick={() => setExpanded((current) => (current === index ? null : index))}
-                          >
-                            <ChevronIcon />
-                          </button>
-                        ) : null}
-                      </div>
-                      <div id={panelId} className="mobile-menu__panel" hidden={expanded !== index}>
-                        {expanded === index ? <MenuPanel entry={entry} offices={offices} /> : null}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-            <div className="mobile-menu__contacts">
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => {
-                  close();
-                  openDialog('feedback');
-                }}
-              >
-                <PenIcon />
-                Написать
-              </button>
-              {phone ? (
-                <a className="button button--ghost" href={telHref(phone)}>
-                  <PhoneIcon size={18} />
-                  {phone}
-                </a>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
-      </dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet id={id} entries={entries} offices={offices} phone={phone} onClosed={onClosed} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { onlineManager } from '@tanstack/react-query';
-import { proxy, ref } from 'valtio';
+import { ref } from 'valtio';
 import { flushOutbox } from './flush';
 import { isWaiting, type OutboxItem } from './machine';
+import { outboxState } from './outbox-state';
 import { announceChange, deleteItem, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, readItems, writeItem } from './store';
 
-/** The outbox as pages show it (every tab and the worker write the same IndexedDB items). */
-export const outboxState = proxy<{ items: OutboxItem[] }>({ items: [] });
+export { outboxState };
 
 /** When nothing else asks, the outbox is looked at again this often while something waits. */
 const IDLE_CHECK_MS = 30_000;

@@ -29,13 +29,14 @@ function followWaitingWorker(registered: ServiceWorkerRegistration): void {
   const markIfWaiting = () => {
     if (registered.waiting && registered.active) workerState.updateWaiting = true;
   };
-  markIfWaiting();
-  registered.addEventListener('updatefound', () => {
-    const installing = registered.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed') markIfWaiting();
+  const follow = (worker: ServiceWorker | null) =>
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') markIfWaiting();
     });
-  });
+  markIfWaiting();
+  // register() itself may have found the new build before this runs.
+  follow(registered.installing);
+  registered.addEventListener('updatefound', () => follow(registered.installing));
 }
 
 /**

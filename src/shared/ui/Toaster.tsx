@@ -1,27 +1,25 @@
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { dismissToast, toastsState } from '@/shared/state/toasts';
+import { toastsState } from '@/shared/state/toasts';
+import { lazyNamed } from './lazy-named';
 import './Toaster.css';
 
-/** The notices of `toastsState`, read out politely as they come; each can be closed. */
+const ToastList = lazyNamed(() => import('./ToastList'), 'ToastList');
+
+/**
+ * The notices of `toastsState`, read out politely as they come; each can be closed. The live
+ * region is always there (a screen reader announces what enters it); the notices' code loads with
+ * the first one.
+ */
 export function Toaster() {
   const { items } = useSnapshot(toastsState);
   return (
     <div className="toaster" role="status" aria-live="polite">
-      {items.map((toast) => (
-        <p key={toast.id} className={`toast toast--${toast.tone}`}>
-          <span className="toast__text">{toast.text}</span>
-          <button
-            type="button"
-            className="toast__close"
-            aria-label="Закрыть уведомление"
-            onClick={() => dismissToast(toast.id)}
-          >
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </p>
-      ))}
+      {items.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastList />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
