@@ -85,7 +85,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         sourcemap: false,
-        rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: '[name].js' } },
+        // One file: every module is loaded when the server starts, so lazy pieces
+        // (src/shared/ui/lazy-named.tsx) render at once and no request waits for a chunk.
+        rolldownOptions: {
+          input: 'src/entry-server.tsx',
+          output: { entryFileNames: '[name].js', codeSplitting: false },
+        },
       }
     : {
         target: 'es2022',

@@ -1,5 +1,4 @@
 import { useHydrated } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { openDialog } from '@/shared/state/dialogs';
@@ -7,8 +6,14 @@ import { lazyNamed } from '@/shared/ui/lazy-named';
 import { UserIcon } from './UserIcon';
 import './account.css';
 
+const pending = (
+  <span className="account-entry account-entry--pending" aria-hidden="true">
+    <UserIcon />
+  </span>
+);
+
 // Most visitors are not signed in: the menu's code loads only for those who are.
-const ProfileMenu = lazyNamed(() => import('./ProfileMenu'), 'ProfileMenu');
+const ProfileMenu = lazyNamed(() => import('./ProfileMenu'), 'ProfileMenu', pending);
 
 /**
  * Login button for anonymous visitors; the profile menu for a signed-in user (spec §2 "Header").
@@ -18,19 +23,8 @@ const ProfileMenu = lazyNamed(() => import('./ProfileMenu'), 'ProfileMenu');
 export function AccountEntry() {
   const hydrated = useHydrated();
   const session = useSnapshot(sessionState);
-  const pending = (
-    <span className="account-entry account-entry--pending" aria-hidden="true">
-      <UserIcon />
-    </span>
-  );
   if (!hydrated) return pending;
-  if (isSignedIn(session)) {
-    return (
-      <Suspense fallback={pending}>
-        <ProfileMenu />
-      </Suspense>
-    );
-  }
+  if (isSignedIn(session)) return <ProfileMenu />;
   return (
     <button type="button" className="account-entry" onClick={() => openDialog('auth')}>
       <UserIcon />

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { outboxState } from '@/shared/outbox/outbox-state';
 import { lazyNamed } from '@/shared/ui/lazy-named';
@@ -9,9 +8,5 @@ const OutboxIndicatorView = lazyNamed(() => import('./OutboxIndicatorView'), 'Ou
 export function OutboxIndicator() {
   const { items } = useSnapshot(outboxState);
   if (items.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <OutboxIndicatorView />
-    </Suspense>
-  );
+  return <OutboxIndicatorView />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useOnline } from '@/shared/lib/use-online';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 
@@ -8,9 +7,5 @@ const OfflineBannerView = lazyNamed(() => import('./OfflineBannerView'), 'Offlin
 export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
-  return (
-    <Suspense fallback={null}>
-      <OfflineBannerView />
-    </Suspense>
-  );
+  return <OfflineBannerView />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { workerState } from '@/shared/pwa/worker-state';
 import { lazyNamed } from '@/shared/ui/lazy-named';
@@ -9,9 +8,5 @@ const UpdatePromptView = lazyNamed(() => import('./UpdatePromptView'), 'UpdatePr
 export function UpdatePrompt() {
   const { updateWaiting, updateOnNextNavigation } = useSnapshot(workerState);
   if (!updateWaiting && !updateOnNextNavigation) return null;
-  return (
-    <Suspense fallback={null}>
-      <UpdatePromptView />
-    </Suspense>
-  );
+  return <UpdatePromptView />;
 }

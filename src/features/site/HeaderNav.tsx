@@ -8,7 +8,6 @@ import {
   useId,
   useRef,
   useState,
-  Suspense,
 } from 'react';
 import { AppLink } from '@/shared/ui/AppLink';
 import { lazyNamed } from '@/shared/ui/lazy-named';
@@ -134,11 +133,7 @@ export function HeaderNav({ entries, offices }: HeaderNavProps) {
                       if ((event.target as Element).closest('a')) close();
                     }}
                   >
-                    {open === index ? (
-                      <Suspense fallback={null}>
-                        <MenuPanel entry={entry} offices={offices} />
-                      </Suspense>
-                    ) : null}
+                    {open === index ? <MenuPanel entry={entry} offices={offices} /> : null}
                   </div>
                 </>
               ) : null}

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 import { BurgerIcon } from './icons';
 import type { HeaderMenuEntry } from './menu-panels';
@@ -37,9 +37,7 @@ export function MobileMenu({ entries, offices, phone }: MobileMenuProps) {
         <BurgerIcon />
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <MobileMenuSheet id={id} entries={entries} offices={offices} phone={phone} onClosed={onClosed} />
-        </Suspense>
+        <MobileMenuSheet id={id} entries={entries} offices={offices} phone={phone} onClosed={onClosed} />
       ) : null}
     </>
   );

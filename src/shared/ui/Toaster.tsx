@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { toastsState } from '@/shared/state/toasts';
 import { lazyNamed } from './lazy-named';
@@ -15,11 +14,7 @@ export function Toaster() {
   const { items } = useSnapshot(toastsState);
   return (
     <div className="toaster" role="status" aria-live="polite">
-      {items.length > 0 ? (
-        <Suspense fallback={null}>
-          <ToastList />
-        </Suspense>
-      ) : null}
+      {items.length > 0 ? <ToastList /> : null}
     </div>
   );
 }
