@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 
 const isSecure = (cookie: string) => /;\s*secure\s*(;|$)/i.test(cookie);
 
-async function secureCookies(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+async function cookieAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const cookies = reply.getHeader('set-cookie');
-  if (request.protocol !== 'https' || cookies === undefined) return payload;
+  if (cookies === undefined) return payload;
+  // A cookie is one visitor's: no cache may keep it, and hand it to the next visitor (decision 019).
+  if (!/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))) {
+    reply.header('cache-control', 'private, no-store');
+  }
   const list = (Array.isArray(cookies) ? cookies : [cookies]).map(String);
-  if (list.every(isSecure)) return payload;
+  if (request.protocol !== 'https' || list.every(isSecure)) return payload;
   reply.removeHeader('set-cookie');
   reply.header(
     'set-cookie',
@@ -17,12 +21,13 @@ async function secureCookies(request: FastifyRequest, reply: FastifyReply, paylo
 
 /**
  * Over https every cookie is `Secure`: the server's own, the demo backend's and those a proxied
- * backend sets. The check is added to each route's own `onSend` hooks, which run after the
- * plugins' (the cookie plugin writes `Set-Cookie` in its `onSend`).
+ * backend sets; and whatever the protocol, an answer that sets a cookie is `no-store`. The check is
+ * added to each route's own `onSend` hooks, which run after the plugins' (the cookie plugin writes
+ * `Set-Cookie` in its `onSend`).
  */
 export function registerSecureCookies(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const own: onSendHookHandler[] = route.onSend ? [route.onSend].flat() : [];
-    route.onSend = [...own, secureCookies];
+    route.onSend = [...own, cookieAnswer];
   });
 }

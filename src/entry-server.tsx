@@ -1,7 +1,7 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { JSDOM } from 'jsdom';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
 import { createQueryClient } from './shared/api/query-client';
 import { setSanitizerWindow } from './shared/lib/sanitize-html';
 import { hasSignedInCookie } from './shared/session/signed-in-cookie';
@@ -33,7 +33,8 @@ export interface RenderPageOptions {
  * Renders a page of the route tree to HTML, as the browser will hydrate it: the route's loaders
  * fetch what the page shows (through the API transport the server set), its `head()` writes the
  * head tags, and the query data travels with the page. Nothing personal is rendered: the server
- * sends no visitor's cookies or tokens to the API.
+ * sends no visitor's cookies or tokens to the API, so a page is the same for every visitor. The
+ * answer of a personal route (the account, the cart…) says `Cache-Control: private, no-store`.
  */
 export async function renderPage({
   request,
@@ -43,30 +44,49 @@ export async function renderPage({
   nonce,
 }: RenderPageOptions): Promise<Response> {
   const signedIn = hasSignedInCookie(request.headers.get('cookie') ?? '');
-  const render = (pageRequest: Request) =>
-    createRequestHandler({
+  const render = async (pageRequest: Request) => {
+    let pageRouter: AppRouter | undefined;
+    const response = await createRequestHandler({
       request: pageRequest,
       createRouter: () =>
-        createAppRouter({
+        (pageRouter = createAppRouter({
           queryClient: createQueryClient(),
           origin,
           isShell: shell,
           signedIn: () => signedIn,
           nonce,
-        }),
+        })),
       getRouterManifest: () => manifest,
     })(({ responseHeaders, router }) =>
       renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
     );
+    return pageRouter && isPersonal(pageRouter) ? notStored(response) : response;
+  };
 
   const response = await render(request);
   const canonical = canonicalAddress(request, response);
   if (!canonical) return response;
-  // The router answers an address that is not in its full form (`/excursions/` without its
-  // search defaults, `/login` without the slash) with a redirect. Rendering the full address
+  // The router's server load answers an address that is not in its full form (`/excursions/`
+  // without its search defaults, which `validateSearch` fills in; `/login` without the slash) with a
+  // redirect, before any loader runs and before anything renders. Rendering the full address
   // straight away saves the visitor that round trip; the page then writes it into the history.
   const page = await render(new Request(canonical, { headers: request.headers, signal: request.signal }));
   return withAddress(page, canonical.pathname + canonical.search, nonce);
+}
+
+/**
+ * Whether the address is one of a personal route (`staticData.personal`): its page, or the
+ * redirect or 404 its route answered, is one visitor's.
+ */
+function isPersonal(router: AppRouter): boolean {
+  return router.matchRoutes(router.state.location).some((match) => match.staticData.personal);
+}
+
+/** The page's answer, marked for no cache to keep (the server keeps the mark: decision 019). */
+function notStored(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'private, no-store');
+  return new Response(response.body, { status: response.status, headers });
 }
 
 /** The target of a redirect to the same page in its full form: search defaults, trailing slash. */

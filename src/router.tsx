@@ -66,5 +66,12 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page offers 'Сохранить для офлайна' (catalogue lists and details). */
     savableOffline?: boolean;
+    /**
+     * The page is one visitor's (the account, the cart, ordering, payment, signing in, what this
+     * device saved): its answers, redirects and 404s included, are `private, no-store`, where every
+     * other page may be kept by a shared cache (decision 019). Set on a layout, it covers the
+     * routes under it.
+     */
+    personal?: boolean;
   }
 }

@@ -7,6 +7,16 @@ import type { TokenPair } from './token-keeper.ts';
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 
+/**
+ * The cookies that make a request one visitor's: the token pair, the marker, and a backend's own
+ * session (`sessionid`: Django's, and the demo cart's).
+ */
+const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE, SIGNED_IN_COOKIE, 'sessionid'];
+
+/** Whether the request comes with a session: what is answered to it is that visitor's. */
+export const carriesSession = (request: FastifyRequest): boolean =>
+  SESSION_COOKIES.some((name) => Boolean(request.cookies[name]));
+
 /** The pair the visitor's cookies hold, if any. */
 export function readTokens(request: FastifyRequest): { access: string | null; refresh: string | null } {
   const cookies = request.cookies;

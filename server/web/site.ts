@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cacheControlFor } from './cache-policy.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { carriesSession } from '../session/session-cookies.ts';
+import { cacheControlFor, pageCacheControl, SLASH_REDIRECT_CACHE } from './cache-policy.ts';
 import { contentSecurityPolicy, type PolicyOrigins } from './content-security-policy.ts';
 import { inProcessApi, renderOrigin } from './in-process-api.ts';
 import { takeMarkedCode } from './inline-code.ts';
@@ -13,7 +14,12 @@ import { trailingSlashRedirect } from './trailing-slash.ts';
 /** A page whose data takes longer than this is left to the browser (the offline shell is sent). */
 const RENDER_TIMEOUT_MS = 10_000;
 
-async function sendPage(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendPage(
+  reply: FastifyReply,
+  response: Response,
+  cacheControl: string,
+): Promise<FastifyReply> {
+  reply.header('cache-control', cacheControl);
   const location = response.headers.get('location');
   if (response.status >= 300 && response.status < 400 && location)
     return reply.redirect(location, response.status);
@@ -21,9 +27,17 @@ async function sendPage(reply: FastifyReply, response: Response): Promise<Fastif
   if (policy) reply.header('content-security-policy', policy);
   return reply
     .code(response.status)
-    .header('cache-control', 'no-cache')
     .type(response.headers.get('content-type') ?? 'text/html; charset=utf-8')
     .send(await response.text());
+}
+
+/**
+ * A page's answer is one visitor's when its route says so (the renderer marks it `no-store`) or
+ * when the request carries a session; any other is the same for everyone (decision 019).
+ */
+function cacheControlOfPage(request: FastifyRequest, page: Response): string {
+  const markedPersonal = /\bno-store\b/i.test(page.headers.get('cache-control') ?? '');
+  return pageCacheControl(page.status, markedPersonal || carriesSession(request));
 }
 
 const isHtml = (response: Response) => response.headers.get('content-type')?.includes('text/html') ?? false;
@@ -75,7 +89,7 @@ export async function registerSite(
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const location = trailingSlashRedirect(request.url);
-    if (location !== null) return reply.redirect(location, 308);
+    if (location !== null) return reply.header('cache-control', SLASH_REDIRECT_CACHE).redirect(location, 308);
   });
 
   await app.register(fastifyStatic, {
@@ -92,7 +106,7 @@ export async function registerSite(
 
   // The offline shell: the document and the root route, no page (the service worker precaches it).
   app.get('/index.html', async (request, reply) =>
-    sendPage(reply, await render(requestOrigin(request), '/', true)),
+    sendPage(reply, await render(requestOrigin(request), '/', true), 'no-cache'),
   );
 
   app.get('/robots.txt', async (request, reply) =>
@@ -115,13 +129,18 @@ export async function registerSite(
     const origin = requestOrigin(request);
     try {
       const page = await render(origin, request.url, false, request.headers.cookie ?? '');
-      if (isHtml(page) || page.status < 500) return await sendPage(reply, page);
+      if (isHtml(page) || page.status < 500)
+        return await sendPage(reply, page, cacheControlOfPage(request, page));
       request.log.error({ status: page.status }, 'server render failed');
     } catch (error) {
       request.log.error(error, 'server render failed');
     }
     // The browser can still render the page itself, from the API or what it saved.
     const shell = await render(origin, '/', true);
-    return sendPage(reply, new Response(await shell.text(), { status: 503, headers: shell.headers }));
+    return sendPage(
+      reply,
+      new Response(await shell.text(), { status: 503, headers: shell.headers }),
+      'no-store',
+    );
   });
 }

@@ -78,7 +78,8 @@ test.describe('the app shell', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['cache-control']).toBe('no-cache');
+    // The same for every visitor: a shared cache may keep it (decision 019), a browser keeps no fresh copy.
+    expect(headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+\b/);
   });
 
   test('offline, the shell comes from the service worker and API data from the IndexedDB cache', async ({

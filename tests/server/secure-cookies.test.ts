@@ -22,3 +22,24 @@ describe('cookies over https', () => {
     await app.close();
   });
 });
+
+describe('an answer that sets a cookie', () => {
+  it('is kept by no cache, whatever it said; one that is already no-store keeps its own header', async () => {
+    const app = Fastify();
+    registerSecureCookies(app);
+    await app.register(fastifyCookie);
+    app.get('/public/', async (_request, reply) =>
+      reply.header('cache-control', 'public, s-maxage=60').setCookie('csrftoken', 'x').send('ok'),
+    );
+    app.get('/own/', async (_request, reply) =>
+      reply.header('cache-control', 'no-store').setCookie('sessionid', 'y').send('ok'),
+    );
+    app.get('/none/', async (_request, reply) =>
+      reply.header('cache-control', 'public, s-maxage=60').send('ok'),
+    );
+    expect((await app.inject('/public/')).headers['cache-control']).toBe('private, no-store');
+    expect((await app.inject('/own/')).headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/none/')).headers['cache-control']).toBe('public, s-maxage=60');
+    await app.close();
+  });
+});

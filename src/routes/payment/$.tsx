@@ -10,6 +10,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * payment page sends the visitor back.
  */
 export const Route = createFileRoute('/payment/$')({
+  staticData: { personal: true },
   validateSearch: (search: Record<string, unknown>): PaymentSearch => {
     const token = text(search.token);
     const paymentId = text(search.payment_id);

@@ -7,6 +7,7 @@ import { AccountLayout } from '@/features/account/AccountLayout';
  * personal: the browser fetches it, the server renders none of it.
  */
 export const Route = createFileRoute('/user')({
+  staticData: { personal: true },
   beforeLoad: ({ context, location }) => {
     if (!context.session.signedIn()) throw redirect({ to: '/login/', search: { next: location.href } });
   },

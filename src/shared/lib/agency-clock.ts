@@ -4,6 +4,7 @@
  * 26 October 2014, so the offset is fixed: no time-zone data and no Intl on the hot path.
  */
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** A moment as the agency writes it: `YYYY-MM-DD` and `HH:MM`. */
 export interface AgencyMoment {
@@ -14,6 +15,11 @@ export interface AgencyMoment {
 export function agencyNow(now: number = Date.now()): AgencyMoment {
   const iso = new Date(now + MOSCOW_OFFSET_MS).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** Milliseconds from `now` to the agency's next midnight, when "today" and every search default turn. */
+export function msToAgencyMidnight(now: number = Date.now()): number {
+  return DAY_MS - ((now + MOSCOW_OFFSET_MS) % DAY_MS);
 }
 
 /**
