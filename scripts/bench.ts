@@ -3,19 +3,25 @@
  * prints one line per figure — first-load JS, CSS and HTML (and the hydration data in it) of the
  * home page, the excursion, hotel and tour lists, an excursion and a tour page and a content page
  * (gzip, brotli), the server's render time of each (p50 and p95, one and ten requests at a time),
- * the largest chunk, the precache size, offline figures (scripts/bench-offline.ts), and Lighthouse
- * mobile figures (median of BENCH_RUNS runs)
+ * the largest chunk, the precache size;
+ * the server's requests per second for the home page, the excursion list at its full address, an
+ * excursion and a content page, uncached, against the API call each page is built on
+ * (scripts/bench-load.ts; BENCH_CONNECTIONS clients, 10, for BENCH_SECONDS, 5);
+ * the server's resident memory after its first answer and after 2,000 page renders;
+ * offline figures (scripts/bench-offline.ts), and Lighthouse mobile figures (median of BENCH_RUNS
+ * runs)
  * for all of them but the content page.
  * Not part of `npm test`: figures, not pass/fail.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { closedLoop, residentMemory } from './bench-load.ts';
 import { offlineFigures } from './bench-offline.ts';
 import { CHROMIUM_ARGS, resolveChromium } from './chromium-path.ts';
 
@@ -27,6 +33,11 @@ const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 const brotliBytes = (body: Buffer) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / KB / KB).toFixed(0)} MB`;
+/** The server load: BENCH_CONNECTIONS clients in a closed loop for BENCH_SECONDS each run. */
+const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 10));
+const LOAD_SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 5));
+const RENDERS = 2000;
 
 function line(name: string, value: string): void {
   console.log(`${name.padEnd(72)} ${value}`);
@@ -99,6 +110,50 @@ async function firstLoad(baseUrl: string, path: string, executablePath: string) 
   return totals;
 }
 
+/** Each page's address as the app writes it once loaded (a list adds its search to the address). */
+async function fullAddresses(baseUrl: string, paths: readonly string[], executablePath: string) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    const addresses: string[] = [];
+    for (const path of paths) {
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      addresses.push(page.url());
+    }
+    return addresses;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The API call a page's list or detail is built from, as the server's render makes it: the home
+ * page's excursion groups, the excursion list's groups with the list's search, the excursion with
+ * its search, the content page.
+ */
+function apiCallOf(label: string, address: string): string {
+  const url = new URL(address);
+  const search = url.searchParams;
+  const listed = new URLSearchParams({ ...Object.fromEntries(search), page_size: '100' });
+  if (label === 'home') return `${url.origin}/api/main/group_excursions/?page_size=100`;
+  if (label === 'catalogue') return `${url.origin}/api/catalog/group_excursions/?${listed.toString()}`;
+  if (label === 'detail') {
+    const path = url.pathname.replace(/^\/excursions\//, '');
+    return `${url.origin}/api/catalog/excursions/${path}?${search.toString()}`;
+  }
+  return `${url.origin}/api/pages${url.pathname}`;
+}
+
+/** Stops a child by its PID and waits for it to go (killed outright after 10 s). */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await gone;
+  clearTimeout(timer);
+}
+
 /** Milliseconds from request to the whole HTML, `concurrency` requests at a time. */
 async function renderTimes(url: string, concurrency: number, total = 30) {
   const times: number[] = [];
@@ -169,12 +224,14 @@ if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' }).status !=
 }
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
+const databaseDir = mkdtempSync(join(tmpdir(), 'bench-'));
+// Node itself, not npx, so that the child's PID is the server's (its memory is read by PID).
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: ROOT,
   env: {
     ...process.env,
     PORT: String(port),
-    DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite'),
+    DATABASE_PATH: join(databaseDir, 'bench.sqlite'),
     API_URL: '',
   },
   stdio: 'ignore',
@@ -182,9 +239,26 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
 
 try {
   await waitFor(`${baseUrl}/api/configs/`);
+  const memoryAtStart = residentMemory(server.pid!);
   const detailPath = process.env.BENCH_DETAIL_PATH ?? '/excursions/pskov-obzornye/pskovskij-kreml/';
   const cataloguePath = process.env.BENCH_CATALOGUE_PATH ?? '/excursions/';
   const tourPath = '/tours/mnogodnevnye/pskov-i-novgorod/';
+
+  // The server's own figures are for these pages, at the addresses the app gives them.
+  const serverPages = [
+    ['home', '/'],
+    ['catalogue', '/excursions/'],
+    ['detail', detailPath],
+    ['content', '/about/policy/'],
+  ] as const;
+  const addresses = await fullAddresses(
+    baseUrl,
+    serverPages.map(([, path]) => path),
+    executablePath,
+  );
+  // Memory first, on a server that has rendered only these pages once: 2,000 renders of them in turn.
+  const renders = await closedLoop(addresses, { connections: CONNECTIONS, requests: RENDERS });
+  const memoryAfterRenders = residentMemory(server.pid!);
   for (const [label, path] of [
     ['home', '/'],
     ['catalogue', cataloguePath],
@@ -228,6 +302,36 @@ try {
   const precache = precacheSize();
   line('precache', `${precache.count} entries, ${kb(precache.bytes)}`);
 
+  // Requests per second of each page against its API call.
+  const load = `${CONNECTIONS} at a time for ${LOAD_SECONDS} s`;
+  const rate = (perSecond: number) => `${perSecond.toFixed(0)} req/s`;
+  const failures = (...runs: { failed: number }[]) => {
+    const failed = runs.reduce((sum, run) => sum + run.failed, 0);
+    return failed ? `, ${failed} failed` : '';
+  };
+  // The address in its full form (the search a list adds), so the figure is the page's render.
+  const named = (index: number) => {
+    const [label, path] = serverPages[index]!;
+    return `${label} (${path}${new URL(addresses[index]!).search ? ' with its search' : ''})`;
+  };
+  for (const [index, [label]] of serverPages.entries()) {
+    const page = await closedLoop([addresses[index]!], { connections: CONNECTIONS, seconds: LOAD_SECONDS });
+    const apiCall = apiCallOf(label, addresses[index]!);
+    const api = await closedLoop([apiCall], { connections: CONNECTIONS, seconds: LOAD_SECONDS });
+    line(
+      `server ${named(index)} vs its API call ${new URL(apiCall).pathname}, ${load}`,
+      `${rate(page.perSecond)} vs ${rate(api.perSecond)} (ratio ${(page.perSecond / api.perSecond).toFixed(2)})` +
+        failures(page, api),
+    );
+  }
+  const memory = (figures: { rss: number; peak: number } | null) => (figures ? mb(figures.rss) : 'n/a');
+  line('server RSS at start (after its first answer)', memory(memoryAtStart));
+  line(
+    `server RSS after ${RENDERS} page renders (${serverPages.length} pages in turn, ${CONNECTIONS} at a time)`,
+    `${memory(memoryAfterRenders)}, peak ${memoryAfterRenders ? mb(memoryAfterRenders.peak) : 'n/a'}` +
+      failures(renders),
+  );
+
   const offline = await offlineFigures(baseUrl, executablePath);
   line(
     'cached catalogue (/excursions/) rendered offline vs online, one run',
@@ -268,5 +372,6 @@ try {
     line(label('TBT'), `${Math.round(audit('total-blocking-time'))} ms`);
   }
 } finally {
-  server.kill('SIGTERM');
+  await stopChild(server);
+  rmSync(databaseDir, { recursive: true, force: true });
 }
