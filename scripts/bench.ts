@@ -5,8 +5,10 @@
  * (gzip, brotli), the server's render time of each (p50 and p95, one and ten requests at a time),
  * the largest chunk, the precache size;
  * the server's requests per second for the home page, the excursion list at its full address, an
- * excursion and a content page, uncached, against the API call each page is built on
- * (scripts/bench-load.ts; BENCH_CONNECTIONS clients, 10, for BENCH_SECONDS, 5);
+ * excursion and a content page, uncached, against the API call each page is built on, then the
+ * same pages behind nginx's `proxy_cache` (docs/nginx-proxy-cache.conf, when Debian's nginx is
+ * installed) with the X-Cache-Status of the second answer (scripts/bench-load.ts,
+ * scripts/bench-nginx.ts; BENCH_CONNECTIONS clients, 10, for BENCH_SECONDS, 5);
  * the server's resident memory after its first answer and after 2,000 page renders;
  * offline figures (scripts/bench-offline.ts), and Lighthouse mobile figures (median of BENCH_RUNS
  * runs)
@@ -21,7 +23,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { closedLoop, residentMemory } from './bench-load.ts';
+import { closedLoop, getOnce, residentMemory } from './bench-load.ts';
+import { NGINX, type RunningNginx, startNginx } from './bench-nginx.ts';
 import { offlineFigures } from './bench-offline.ts';
 import { CHROMIUM_ARGS, resolveChromium } from './chromium-path.ts';
 
@@ -237,6 +240,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'ignore',
 });
 
+let nginx: RunningNginx | null = null;
 try {
   await waitFor(`${baseUrl}/api/configs/`);
   const memoryAtStart = residentMemory(server.pid!);
@@ -302,7 +306,7 @@ try {
   const precache = precacheSize();
   line('precache', `${precache.count} entries, ${kb(precache.bytes)}`);
 
-  // Requests per second of each page against its API call.
+  // Requests per second of each page against its API call, then of the page behind the cache.
   const load = `${CONNECTIONS} at a time for ${LOAD_SECONDS} s`;
   const rate = (perSecond: number) => `${perSecond.toFixed(0)} req/s`;
   const failures = (...runs: { failed: number }[]) => {
@@ -314,15 +318,45 @@ try {
     const [label, path] = serverPages[index]!;
     return `${label} (${path}${new URL(addresses[index]!).search ? ' with its search' : ''})`;
   };
+  const apiRates: number[] = [];
   for (const [index, [label]] of serverPages.entries()) {
     const page = await closedLoop([addresses[index]!], { connections: CONNECTIONS, seconds: LOAD_SECONDS });
     const apiCall = apiCallOf(label, addresses[index]!);
     const api = await closedLoop([apiCall], { connections: CONNECTIONS, seconds: LOAD_SECONDS });
+    apiRates.push(api.perSecond);
     line(
       `server ${named(index)} vs its API call ${new URL(apiCall).pathname}, ${load}`,
       `${rate(page.perSecond)} vs ${rate(api.perSecond)} (ratio ${(page.perSecond / api.perSecond).toFixed(2)})` +
         failures(page, api),
     );
+  }
+  try {
+    nginx = await startNginx(await freePort(), port);
+  } catch (error) {
+    line('behind nginx proxy_cache', `skipped: ${String(error).replace(/\s+/g, ' ')}`);
+  }
+  if (!existsSync(NGINX)) {
+    line('behind nginx proxy_cache', `skipped: no ${NGINX} (Debian's nginx-light or nginx)`);
+  } else if (nginx) {
+    for (const [index, address] of addresses.entries()) {
+      const { pathname, search } = new URL(address);
+      const cached = nginx.baseUrl + pathname + search;
+      await getOnce(cached, 'x-cache-status');
+      const second = await getOnce(cached, 'x-cache-status');
+      const page = await closedLoop([cached], {
+        connections: CONNECTIONS,
+        seconds: LOAD_SECONDS,
+        tally: 'x-cache-status',
+      });
+      const statuses = Object.entries(page.tallied)
+        .map(([status, count]) => `${status} ${count}`)
+        .join(', ');
+      line(
+        `behind nginx proxy_cache ${named(index)} vs its API call, ${load}`,
+        `${rate(page.perSecond)} vs ${rate(apiRates[index]!)} (ratio ${(page.perSecond / apiRates[index]!).toFixed(2)})` +
+          `; 2nd answer ${second.tallied ?? 'no X-Cache-Status'}; during the run ${statuses}${failures(page)}`,
+      );
+    }
   }
   const memory = (figures: { rss: number; peak: number } | null) => (figures ? mb(figures.rss) : 'n/a');
   line('server RSS at start (after its first answer)', memory(memoryAtStart));
@@ -372,6 +406,7 @@ try {
     line(label('TBT'), `${Math.round(audit('total-blocking-time'))} ms`);
   }
 } finally {
+  await nginx?.stop();
   await stopChild(server);
   rmSync(databaseDir, { recursive: true, force: true });
 }
