@@ -3,20 +3,32 @@
  * prints one line per figure — first-load JS, CSS and HTML (and the hydration data in it) of the
  * home page, the excursion, hotel and tour lists, an excursion and a tour page and a content page
  * (gzip, brotli), the server's render time of each (p50 and p95, one and ten requests at a time),
- * the largest chunk, the precache size, offline figures (scripts/bench-offline.ts), and Lighthouse
- * mobile figures (median of BENCH_RUNS runs)
+ * the largest chunk, the precache size;
+ * the server's requests per second for the home page, the excursion list at its full address, an
+ * excursion and a content page, uncached, against the API call each page is built on, then the
+ * same pages behind nginx's `proxy_cache` (docs/nginx-proxy-cache.conf, when Debian's nginx is
+ * installed) with the X-Cache-Status of the second answer (scripts/bench-load.ts,
+ * scripts/bench-nginx.ts; BENCH_CONNECTIONS clients, 10, for BENCH_SECONDS, 5);
+ * the server's resident memory after its first answer and after 2,000 page renders;
+ * offline figures (scripts/bench-offline.ts); the repeat visit of the home page and the excursion
+ * list with the service worker in control: bytes over the network, JavaScript the worker serves,
+ * time to `load` at 4× CPU (scripts/bench-repeat-visit.ts); and Lighthouse mobile figures
+ * (median of BENCH_RUNS runs; its TBT at the 4× CPU slowdown it simulates)
  * for all of them but the content page.
  * Not part of `npm test`: figures, not pass/fail.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { closedLoop, getOnce, residentMemory } from './bench-load.ts';
+import { NGINX, type RunningNginx, startNginx } from './bench-nginx.ts';
 import { offlineFigures } from './bench-offline.ts';
+import { CPU_SLOWDOWN, repeatVisitFigures } from './bench-repeat-visit.ts';
 import { CHROMIUM_ARGS, resolveChromium } from './chromium-path.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -27,6 +39,11 @@ const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 const brotliBytes = (body: Buffer) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / KB / KB).toFixed(0)} MB`;
+/** The server load: BENCH_CONNECTIONS clients in a closed loop for BENCH_SECONDS each run. */
+const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 10));
+const LOAD_SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 5));
+const RENDERS = 2000;
 
 function line(name: string, value: string): void {
   console.log(`${name.padEnd(72)} ${value}`);
@@ -99,6 +116,50 @@ async function firstLoad(baseUrl: string, path: string, executablePath: string) 
   return totals;
 }
 
+/** Each page's address as the app writes it once loaded (a list adds its search to the address). */
+async function fullAddresses(baseUrl: string, paths: readonly string[], executablePath: string) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    const addresses: string[] = [];
+    for (const path of paths) {
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      addresses.push(page.url());
+    }
+    return addresses;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The API call a page's list or detail is built from, as the server's render makes it: the home
+ * page's excursion groups, the excursion list's groups with the list's search, the excursion with
+ * its search, the content page.
+ */
+function apiCallOf(label: string, address: string): string {
+  const url = new URL(address);
+  const search = url.searchParams;
+  const listed = new URLSearchParams({ ...Object.fromEntries(search), page_size: '100' });
+  if (label === 'home') return `${url.origin}/api/main/group_excursions/?page_size=100`;
+  if (label === 'catalogue') return `${url.origin}/api/catalog/group_excursions/?${listed.toString()}`;
+  if (label === 'detail') {
+    const path = url.pathname.replace(/^\/excursions\//, '');
+    return `${url.origin}/api/catalog/excursions/${path}?${search.toString()}`;
+  }
+  return `${url.origin}/api/pages${url.pathname}`;
+}
+
+/** Stops a child by its PID and waits for it to go (killed outright after 10 s). */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await gone;
+  clearTimeout(timer);
+}
+
 /** Milliseconds from request to the whole HTML, `concurrency` requests at a time. */
 async function renderTimes(url: string, concurrency: number, total = 30) {
   const times: number[] = [];
@@ -138,6 +199,7 @@ function precacheSize() {
 interface LighthouseReport {
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue: number }>;
+  configSettings?: { throttlingMethod?: string; throttling?: { cpuSlowdownMultiplier?: number } };
 }
 
 function lighthouse(url: string, chromePath: string, name: string): LighthouseReport {
@@ -169,22 +231,42 @@ if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' }).status !=
 }
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
+const databaseDir = mkdtempSync(join(tmpdir(), 'bench-'));
+// Node itself, not npx, so that the child's PID is the server's (its memory is read by PID).
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: ROOT,
   env: {
     ...process.env,
     PORT: String(port),
-    DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite'),
+    DATABASE_PATH: join(databaseDir, 'bench.sqlite'),
     API_URL: '',
   },
   stdio: 'ignore',
 });
 
+let nginx: RunningNginx | null = null;
 try {
   await waitFor(`${baseUrl}/api/configs/`);
+  const memoryAtStart = residentMemory(server.pid!);
   const detailPath = process.env.BENCH_DETAIL_PATH ?? '/excursions/pskov-obzornye/pskovskij-kreml/';
   const cataloguePath = process.env.BENCH_CATALOGUE_PATH ?? '/excursions/';
   const tourPath = '/tours/mnogodnevnye/pskov-i-novgorod/';
+
+  // The server's own figures are for these pages, at the addresses the app gives them.
+  const serverPages = [
+    ['home', '/'],
+    ['catalogue', '/excursions/'],
+    ['detail', detailPath],
+    ['content', '/about/policy/'],
+  ] as const;
+  const addresses = await fullAddresses(
+    baseUrl,
+    serverPages.map(([, path]) => path),
+    executablePath,
+  );
+  // Memory first, on a server that has rendered only these pages once: 2,000 renders of them in turn.
+  const renders = await closedLoop(addresses, { connections: CONNECTIONS, requests: RENDERS });
+  const memoryAfterRenders = residentMemory(server.pid!);
   for (const [label, path] of [
     ['home', '/'],
     ['catalogue', cataloguePath],
@@ -228,6 +310,66 @@ try {
   const precache = precacheSize();
   line('precache', `${precache.count} entries, ${kb(precache.bytes)}`);
 
+  // Requests per second of each page against its API call, then of the page behind the cache.
+  const load = `${CONNECTIONS} at a time for ${LOAD_SECONDS} s`;
+  const rate = (perSecond: number) => `${perSecond.toFixed(0)} req/s`;
+  const failures = (...runs: { failed: number }[]) => {
+    const failed = runs.reduce((sum, run) => sum + run.failed, 0);
+    return failed ? `, ${failed} failed` : '';
+  };
+  // The address in its full form (the search a list adds), so the figure is the page's render.
+  const named = (index: number) => {
+    const [label, path] = serverPages[index]!;
+    return `${label} (${path}${new URL(addresses[index]!).search ? ' with its search' : ''})`;
+  };
+  const apiRates: number[] = [];
+  for (const [index, [label]] of serverPages.entries()) {
+    const page = await closedLoop([addresses[index]!], { connections: CONNECTIONS, seconds: LOAD_SECONDS });
+    const apiCall = apiCallOf(label, addresses[index]!);
+    const api = await closedLoop([apiCall], { connections: CONNECTIONS, seconds: LOAD_SECONDS });
+    apiRates.push(api.perSecond);
+    line(
+      `server ${named(index)} vs its API call ${new URL(apiCall).pathname}, ${load}`,
+      `${rate(page.perSecond)} vs ${rate(api.perSecond)} (ratio ${(page.perSecond / api.perSecond).toFixed(2)})` +
+        failures(page, api),
+    );
+  }
+  try {
+    nginx = await startNginx(await freePort(), port);
+  } catch (error) {
+    line('behind nginx proxy_cache', `skipped: ${String(error).replace(/\s+/g, ' ')}`);
+  }
+  if (!existsSync(NGINX)) {
+    line('behind nginx proxy_cache', `skipped: no ${NGINX} (Debian's nginx-light or nginx)`);
+  } else if (nginx) {
+    for (const [index, address] of addresses.entries()) {
+      const { pathname, search } = new URL(address);
+      const cached = nginx.baseUrl + pathname + search;
+      await getOnce(cached, 'x-cache-status');
+      const second = await getOnce(cached, 'x-cache-status');
+      const page = await closedLoop([cached], {
+        connections: CONNECTIONS,
+        seconds: LOAD_SECONDS,
+        tally: 'x-cache-status',
+      });
+      const statuses = Object.entries(page.tallied)
+        .map(([status, count]) => `${status} ${count}`)
+        .join(', ');
+      line(
+        `behind nginx proxy_cache ${named(index)} vs its API call, ${load}`,
+        `${rate(page.perSecond)} vs ${rate(apiRates[index]!)} (ratio ${(page.perSecond / apiRates[index]!).toFixed(2)})` +
+          `; 2nd answer ${second.tallied ?? 'no X-Cache-Status'}; during the run ${statuses}${failures(page)}`,
+      );
+    }
+  }
+  const memory = (figures: { rss: number; peak: number } | null) => (figures ? mb(figures.rss) : 'n/a');
+  line('server RSS at start (after its first answer)', memory(memoryAtStart));
+  line(
+    `server RSS after ${RENDERS} page renders (${serverPages.length} pages in turn, ${CONNECTIONS} at a time)`,
+    `${memory(memoryAfterRenders)}, peak ${memoryAfterRenders ? mb(memoryAfterRenders.peak) : 'n/a'}` +
+      failures(renders),
+  );
+
   const offline = await offlineFigures(baseUrl, executablePath);
   line(
     'cached catalogue (/excursions/) rendered offline vs online, one run',
@@ -242,6 +384,29 @@ try {
     'Cache Storage contents (precache, catalogue, pictures)',
     `${offline.stored.cacheEntries} entries, ${kb(offline.stored.cacheBytes)}`,
   );
+
+  const repeatPages = [
+    ['home', '/'],
+    ['catalogue', cataloguePath],
+  ] as const;
+  const visits = await repeatVisitFigures(
+    baseUrl,
+    executablePath,
+    repeatPages.map(([, path]) => path),
+  );
+  for (const [index, [label, path]] of repeatPages.entries()) {
+    const visit = visits[index]!;
+    const repeat = `repeat visit ${label} (${path}), worker in control`;
+    line(
+      `${repeat}: bytes over the network`,
+      `${kb(visit.downloaded)} in all; JS ${kb(visit.networkJs.bytes)} in ${visit.networkJs.files} files`,
+    );
+    line(
+      `${repeat}: JS served by the worker`,
+      `${kb(visit.workerJs.bytes)} raw in ${visit.workerJs.files} files`,
+    );
+    line(`${repeat}: load event at ${CPU_SLOWDOWN}× CPU`, `${visit.loadMs} ms`);
+  }
 
   // One Lighthouse run on a shared 2-core machine swings by ±100 ms of TBT: report the median.
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -261,12 +426,21 @@ try {
       median(reports.map((report) => Math.round((report.categories[category]?.score ?? 0) * 100)));
     const audit = (id: string) => median(reports.map((report) => report.audits[id]?.numericValue ?? NaN));
     const label = (figure: string) => `${figure} (${name} ${path}, median of ${runs})`;
+    // Lighthouse mobile slows the CPU down 4× (simulated): the label says what the reports used.
+    const settings = reports[0]?.configSettings;
+    const method = settings?.throttlingMethod === 'simulate' ? ' simulated' : '';
+    const cpu = `${settings?.throttling?.cpuSlowdownMultiplier ?? '?'}× CPU${method}`;
     line(label('lighthouse mobile performance'), String(score('performance')));
     line(label('lighthouse accessibility'), String(score('accessibility')));
     line(label('LCP'), `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`);
     line(label('CLS'), audit('cumulative-layout-shift').toFixed(3));
-    line(label('TBT'), `${Math.round(audit('total-blocking-time'))} ms`);
+    line(
+      `TBT (${cpu}, ${name} ${path}, median of ${runs})`,
+      `${Math.round(audit('total-blocking-time'))} ms`,
+    );
   }
 } finally {
-  server.kill('SIGTERM');
+  await nginx?.stop();
+  await stopChild(server);
+  rmSync(databaseDir, { recursive: true, force: true });
 }
