@@ -26,8 +26,9 @@ const VERSION =
 // The first visit is controlled at once: a tourist who opened the site once has it offline.
 clientsClaim();
 // The app's files (every route's chunk) and the offline shell are precached at install time;
-// on activation the files of older builds are removed.
-precacheAndRoute(PRECACHE);
+// on activation the files of older builds are removed. No directory index: Workbox would answer
+// `/` with the precached shell (`/index.html`), and the home page would never come from the server.
+precacheAndRoute(PRECACHE, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // Pages come from the server, which renders them with fresh data; the worker never stores them

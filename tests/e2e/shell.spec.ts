@@ -110,6 +110,17 @@ test.describe('the app shell', () => {
     await context.setOffline(false);
   });
 
+  test('with the worker in control, the home page still comes from the server, not from the shell', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const answer = await page.reload();
+    expect(await answer?.text()).toContain('Экскурсии, туры и отели Псковской области');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-shell');
+  });
+
   test('offline, a page visited online opens again from the shell and the saved data, and so does Back', async ({
     page,
     context,
