@@ -10,14 +10,11 @@ import {
   useState,
 } from 'react';
 import { AppLink } from '@/shared/ui/AppLink';
-import { lazyNamed } from '@/shared/ui/lazy-named';
 import { useDismiss } from '@/shared/ui/use-dismiss';
 import { ChevronIcon, ExternalIcon } from './icons';
 import { currentMenuUrl, hasPanel, type HeaderMenuEntry } from './menu-panels';
+import { MenuPanel } from './MenuPanel';
 import type { Office } from './offices';
-
-// A panel's code loads the first time one opens.
-const MenuPanel = lazyNamed(() => import('./MenuPanel'), 'MenuPanel');
 
 interface HeaderNavProps {
   entries: readonly HeaderMenuEntry[];
