@@ -1,14 +1,10 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
-import { JSDOM } from 'jsdom';
 import { type AppRouter, createAppRouter } from './router';
 import { createQueryClient } from './shared/api/query-client';
-import { setSanitizerWindow } from './shared/lib/sanitize-html';
 import { hasSignedInCookie } from './shared/session/signed-in-cookie';
 
 export { setApiTransport } from './shared/api/client';
-
-setSanitizerWindow(new JSDOM('').window);
 
 export interface RenderPageOptions {
   /**

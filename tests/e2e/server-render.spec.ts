@@ -177,6 +177,67 @@ test('a page carries its stylesheet and names its entry script; no preload compe
   expect((await request.get(entry!)).status()).toBe(200);
 });
 
+test.describe('rich text is sanitised once, where it comes in', () => {
+  // page.route sees every call only without the worker.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Scripts carrying DOMPurify, whatever their chunk is named (the library names its Trusted Types policy). */
+  const carriesDomPurify = (script: string) => script.includes('dompurify');
+
+  test('a first visit to an excursion loads no sanitiser; a client navigation sanitises what it fetched', async ({
+    page,
+    request,
+  }) => {
+    const group = 'pskov-obzornye';
+    const search = new URLSearchParams({ date_from: iso(0), date_to: iso(7), tourists: '1' });
+    const { excursions } = await apiJson<{
+      title: string;
+      excursions: Array<{ slug: string; title: string }>;
+    }>(request, `/api/catalog/group_excursions/${group}/?${search}`);
+    const next = excursions.find((excursion) => excursion.slug !== 'pskovskij-kreml')!;
+    // The demo's HTML holds no scripts: one is slipped into the next excursion's answer on its way.
+    await page.route(
+      (url) => url.pathname === `/api/catalog/excursions/${group}/${next.slug}/`,
+      async (route) => {
+        const answer = await route.fetch();
+        const json = (await answer.json()) as { description: string };
+        json.description +=
+          '<p id="injected">Безопасный текст</p><script>window.__pwned = 1</script>' +
+          '<img src="/nope.png" onerror="window.__pwned = 2" alt="">' +
+          '<a id="js-link" href="  javascript:window.__pwned=3">ссылка</a>';
+        await route.fulfill({ response: answer, json });
+      },
+    );
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    const sanitizers = async () => (await Promise.all(scripts)).filter(carriesDomPurify).length;
+
+    await page.goto(`/excursions/${group}/pskovskij-kreml/`);
+    await expect(page.locator('.excursion-detail__description .rich-text p').first()).toBeVisible();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(await sanitizers()).toBe(0);
+
+    const crumbs = page.getByRole('navigation', { name: 'Вы здесь' });
+    await crumbs.getByRole('link').last().click();
+    await expect(page).toHaveURL(new RegExp(`/excursions/${group}/(\\?|$)`));
+    await page.getByRole('link', { name: next.title, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/excursions/${group}/${next.slug}/`));
+    const text = page.locator('.excursion-detail__description .rich-text');
+    await expect(text.locator('#injected')).toHaveText('Безопасный текст');
+    await expect(text.locator('script')).toHaveCount(0);
+    await expect(text.locator('[onerror]')).toHaveCount(0);
+    await expect(text.locator('#js-link')).toHaveText('ссылка');
+    await expect(text.locator('#js-link')).not.toHaveAttribute('href', /javascript:/);
+    expect(await sanitizers()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
+
 test('the cart and the order with something in the cart hydrate without a mismatch', async ({ page }) => {
   await page.goto('/excursions/pskov-obzornye/pskovskij-kreml/');
   const booking = page.getByRole('form', { name: 'Расписание и запись' });

@@ -1,10 +1,11 @@
 import type { components } from '@/shared/api/schema.gen';
+import type { WithSafeHtml } from '@/shared/lib/safe-html';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import './content.css';
 
-type Page = components['schemas']['Page'];
+type Page = WithSafeHtml<components['schemas']['Page'], 'content'>;
 
 /** A content page from `/api/pages/{path}/`: its HTML, sanitised, under a way back home. */
 export function ContentPageView({ page }: { page: Page }) {

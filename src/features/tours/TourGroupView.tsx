@@ -1,13 +1,13 @@
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
-import type { TourGroup } from './api/types';
+import type { TourGroupPage } from './api/types';
 import { TourCardGrid } from './TourCardGrid';
 import { EmptyResults } from '@/shared/ui/EmptyResults';
 import './tours.css';
 
 /** A tour group page: its description and its tours. */
-export function TourGroupView({ group }: { group: TourGroup }) {
+export function TourGroupView({ group }: { group: TourGroupPage }) {
   return (
     <>
       <Breadcrumbs items={[HOME_CRUMB, { title: 'Туры', href: '/tours/' }]} />

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import type { SafeHtml } from '@/shared/lib/safe-html';
 import { typesetHtml } from '@/shared/lib/typography';
 
 /**
- * HTML from the backend (pages, descriptions), sanitised before it reaches the DOM and typeset
- * like plain texts (a dash never starts a line).
- * DOMPurify is only in the chunks of pages that show such HTML.
+ * HTML from the backend (pages, descriptions), as its query function sanitised it (decision 020),
+ * typeset like plain texts (a dash never starts a line). Nothing is sanitised here: the type lets
+ * only sanitised HTML in, and no page carries a sanitiser for it.
  */
-export function RichText({ html, className }: { html: string; className?: string }) {
-  const safe = useMemo(() => typesetHtml(sanitizeHtml(html)), [html]);
+export function RichText({ html, className }: { html: SafeHtml; className?: string }) {
+  const typeset = useMemo(() => typesetHtml(html), [html]);
   return (
     <div
       className={className ? `rich-text ${className}` : 'rich-text'}
-      dangerouslySetInnerHTML={{ __html: safe }}
+      dangerouslySetInnerHTML={{ __html: typeset }}
     />
   );
 }

@@ -7,7 +7,7 @@ interface SeedPage {
   content: string;
 }
 
-const PAGES: SeedPage[] = [
+export const PAGES: SeedPage[] = [
   {
     path: 'about',
     title: 'О компании',

@@ -1,11 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
+import { withSafeHtml } from '@/shared/lib/safe-html';
 import type { HotelSearch } from '../search-params';
 
-/** A hotel with the room types that fit the stay and their nightly prices; 404 for an unknown slug. */
+/**
+ * A hotel with the room types that fit the stay and their nightly prices; 404 for an unknown slug.
+ * Its description is HTML, sanitised.
+ */
 export const hotelQueryOptions = (slug: string, search: HotelSearch) =>
   queryOptions({
     queryKey: ['catalogue', 'hotel', slug, search],
-    queryFn: () =>
-      unwrap(api.GET('/api/catalog/hotels/{path}/', { params: { path: { path: slug }, query: search } })),
+    queryFn: async () =>
+      withSafeHtml(
+        await unwrap(
+          api.GET('/api/catalog/hotels/{path}/', { params: { path: { path: slug }, query: search } }),
+        ),
+        'description',
+      ),
   });

@@ -1,11 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
+import { withSafeHtml } from '@/shared/lib/safe-html';
 import type { HotelSearch } from '../search-params';
 
-/** A room type by `hotel-slug/room-slug`, with its prices and availability for the stay; 404 when unknown. */
+/**
+ * A room type by `hotel-slug/room-slug`, with its prices and availability for the stay; 404 when
+ * unknown. Its description is HTML, sanitised.
+ */
 export const roomTypeQueryOptions = (path: string, search: HotelSearch) =>
   queryOptions({
     queryKey: ['catalogue', 'room-type', path, search],
-    queryFn: () =>
-      unwrap(api.GET('/api/catalog/room_type/{path}/', { params: { path: { path }, query: search } })),
+    queryFn: async () =>
+      withSafeHtml(
+        await unwrap(
+          api.GET('/api/catalog/room_type/{path}/', { params: { path: { path }, query: search } }),
+        ),
+        'description',
+      ),
   });

@@ -1,8 +1,10 @@
 import type { components } from '@/shared/api/schema.gen';
+import type { WithSafeHtml } from '@/shared/lib/safe-html';
 
 type Schemas = components['schemas'];
 export type ExcursionCard = Schemas['ExcursionCard'];
-export type ExcursionDetail = Schemas['ExcursionDetail'];
+/** As its query function returns it: the description sanitised. */
+export type ExcursionDetail = WithSafeHtml<Schemas['ExcursionDetail'], 'description'>;
 export type ExcursionEvent = Schemas['ExcursionEvent'];
 export type ExcursionGroup = Schemas['ExcursionGroup'];
 export type AgeCategory = Schemas['AgeCategory'];
@@ -11,9 +13,9 @@ export type CartEventRequest = Schemas['CartEventRequest'];
 export type CartRoomRequest = Schemas['CartRoomRequest'];
 export type TouristCounts = Schemas['TouristCounts'];
 export type HotelCard = Schemas['HotelCard'];
-export type HotelDetail = Schemas['HotelDetail'];
+export type HotelDetail = WithSafeHtml<Schemas['HotelDetail'], 'description'>;
 export type RoomTypeOffer = Schemas['RoomTypeOffer'];
-export type RoomTypeDetail = Schemas['RoomTypeDetail'];
+export type RoomTypeDetail = WithSafeHtml<Schemas['RoomTypeDetail'], 'description'>;
 
 /** Which excursion catalogue a page belongs to: `/excursions/…` or `/excursions_old/…`. */
 export type ExcursionCatalog = 'current' | 'old';
