@@ -1,4 +1,4 @@
 /// <reference types="vite/client" />
 
-/** Changes with every build; drops a persisted query cache written by an older build. */
+/** The API schema's hash (vite.config.ts): drops a persisted query cache written for other API shapes. */
 declare const __BUILD_ID__: string;

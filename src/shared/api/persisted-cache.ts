@@ -4,6 +4,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
+import { CACHE_FORMAT } from './cache-format';
 import { createIdbPersister } from './persister';
 import { isPersonalQueryKey } from './user/personal';
 import { QUERY_CACHE_MAX_AGE_MS } from './query-client';
@@ -18,7 +19,8 @@ export async function keepQueryCacheInIndexedDb(queryClient: QueryClient): Promi
     queryClient,
     persister: createIdbPersister(),
     maxAge: QUERY_CACHE_MAX_AGE_MS,
-    buster: __BUILD_ID__,
+    // A cache written for other API shapes (the schema's hash) or in another format is dropped.
+    buster: `${__BUILD_ID__}.${CACHE_FORMAT}`,
     // Personal answers stay in memory only: nothing of a user outlives the session on the device.
     dehydrateOptions: {
       shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string } }) =>

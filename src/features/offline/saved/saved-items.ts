@@ -1,5 +1,6 @@
 import { dehydrate, type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, values } from 'idb-keyval';
+import { CACHE_FORMAT } from '@/shared/api/cache-format';
 import { isPersonalQueryKey } from '@/shared/api/user/personal';
 import { SAVED_PICTURE_CACHE } from '@/shared/pwa/worker-contract';
 
@@ -11,6 +12,8 @@ export interface SavedItem {
   bytes: number;
   pictures: string[];
   queries: DehydratedState;
+  /** The format its queries were saved in (src/shared/api/cache-format.ts); none before format 2. */
+  format?: number;
 }
 
 /** Bounds of one saved page: enough for a tour's gallery, not a whole catalogue's. */
@@ -53,7 +56,7 @@ export async function saveForOffline(
   }
   // Saved pages should survive the browser clearing space on its own.
   void navigator.storage?.persist?.().catch(() => false);
-  const item: SavedItem = { ...page, pictures, queries, bytes, savedAt: Date.now() };
+  const item: SavedItem = { ...page, pictures, queries, bytes, savedAt: Date.now(), format: CACHE_FORMAT };
   await set(page.href, item, store());
   return item;
 }
@@ -68,7 +71,13 @@ export async function removeSavedItem(href: string): Promise<void> {
   await Promise.all(item.pictures.filter((url) => !stillUsed.has(url)).map((url) => cache.delete(url)));
 }
 
-/** Puts saved pages' data into the query cache (an answer already there that is newer is kept). */
+/**
+ * Puts saved pages' data into the query cache (an answer already there that is newer is kept).
+ * A page saved in an older format is not trusted (its HTML was not sanitised then): it stays in the
+ * list, and its page asks its query functions again.
+ */
 export async function restoreSavedItems(queryClient: QueryClient): Promise<void> {
-  for (const item of await listSavedItems()) hydrate(queryClient, item.queries);
+  for (const item of await listSavedItems()) {
+    if (item.format === CACHE_FORMAT) hydrate(queryClient, item.queries);
+  }
 }
