@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareTitles,
   formatDate,
   formatDayRange,
   formatPrice,
   formatRating,
+  formatWeekday,
+  pluralForm,
   pluralize,
   TOURIST_FORMS,
 } from '@/shared/lib/format';
@@ -69,5 +72,39 @@ describe('formatDayRange', () => {
     expect(plain(formatDayRange('2026-11-30', '2026-12-03'))).toBe('30 ноября – 3 декабря');
     expect(plain(formatDayRange('2026-12-30', '2027-01-03'))).toBe('30 декабря – 3 января');
     expect(plain(formatDayRange('2026-11-23', '2026-11-23'))).toBe('23 ноября');
+  });
+});
+
+describe('written out, as Intl writes them', () => {
+  it('prices, ratings and weekdays match the ICU formats to the character', () => {
+    const price = new Intl.NumberFormat('ru-RU', {
+      style: 'currency',
+      currency: 'RUB',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const roubles of [0, 5, 990.5, 1234.5, 12500, 99999.99, 1234567.891, 1.005, -3])
+      expect(formatPrice(roubles)).toBe(price.format(roubles));
+    const rating = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (const value of [0, 3.25, 4.65, 4.7, 4.75, 5]) expect(formatRating(value)).toBe(rating.format(value));
+    const weekday = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' });
+    for (let day = 0; day < 7; day++) {
+      const iso = `2026-11-${String(23 + day).padStart(2, '0')}`;
+      expect(formatWeekday(iso)).toBe(weekday.format(new Date(`${iso}T00:00:00Z`)));
+    }
+  });
+
+  it('plural forms follow the CLDR rule for every count to 1,000', () => {
+    const rules = new Intl.PluralRules('ru');
+    const index = { one: 0, few: 1, many: 2, other: 2 } as const;
+    for (let count = 0; count <= 1000; count++) {
+      const expected = TOURIST_FORMS[index[rules.select(count) as keyof typeof index]];
+      expect(pluralForm(count, TOURIST_FORMS)).toBe(expected);
+    }
+  });
+
+  it('titles in Russian alphabetical order, ё with е, case aside', () => {
+    const titles = ['Ёлки', 'Псков', 'алтарь', 'Изборск', 'Елизаров', 'Яблоня', 'Великие Луки'];
+    expect([...titles].sort(compareTitles)).toEqual([...titles].sort(new Intl.Collator('ru').compare));
   });
 });

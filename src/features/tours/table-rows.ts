@@ -1,4 +1,5 @@
 import { adultFare } from '@/shared/lib/adult-fare';
+import { compareTitles } from '@/shared/lib/format';
 import type { DepartureSortKey, TableSort } from '@/shared/ui/SortButton';
 import type { TourCard, TourEvent, TourGroup } from './api/types';
 
@@ -15,13 +16,11 @@ export interface TourTableMonth {
   rows: TourTableRow[];
 }
 
-const byTitle = new Intl.Collator('ru');
-
 function compare(a: TourTableRow, b: TourTableRow, key: TourTableSortKey): number {
   const chronological = a.event.date_start.localeCompare(b.event.date_start);
   if (key === 'price') return adultFare(a.tour) - adultFare(b.tour) || chronological;
-  if (key === 'title') return byTitle.compare(a.tour.title, b.tour.title) || chronological;
-  return chronological || byTitle.compare(a.tour.title, b.tour.title);
+  if (key === 'title') return compareTitles(a.tour.title, b.tour.title) || chronological;
+  return chronological || compareTitles(a.tour.title, b.tour.title);
 }
 
 /**
@@ -47,10 +46,22 @@ export function tourTableMonths(
   return months;
 }
 
-const monthFormat = new Intl.DateTimeFormat('ru-RU', { month: 'long', timeZone: 'UTC' });
+const MONTHS = [
+  'Январь',
+  'Февраль',
+  'Март',
+  'Апрель',
+  'Май',
+  'Июнь',
+  'Июль',
+  'Август',
+  'Сентябрь',
+  'Октябрь',
+  'Ноябрь',
+  'Декабрь',
+] as const;
 
 /** `2026-12` → 'Декабрь 2026'. */
 export function monthTitle(key: string): string {
-  const name = monthFormat.format(new Date(`${key}-01T00:00:00Z`));
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${key.slice(0, 4)}`;
+  return `${MONTHS[Number(key.slice(5, 7)) - 1] ?? ''} ${key.slice(0, 4)}`;
 }

@@ -1,34 +1,12 @@
 /** Display formats of spec §5, in one place. */
 
-import { AGENCY_TIME_ZONE } from '@/shared/config/constants';
+import { agencyNow } from '@/shared/lib/agency-clock';
 
-// Made on first use: creating an Intl formatter loads the locale's data.
-let priceFormat: Intl.NumberFormat | undefined;
-let pluralRules: Intl.PluralRules | undefined;
-let weekdayFormat: Intl.DateTimeFormat | undefined;
-let agencyDateFormat: Intl.DateTimeFormat | undefined;
-let ratingFormat: Intl.NumberFormat | undefined;
+// The page's formats are written out, not taken from Intl: creating the first Intl formatter of a
+// locale loads its data, a long task on a slow phone in the middle of hydration (decision 006), and
+// the server's and the browser's ICU may differ by a space, where the two renders must match.
+const NBSP = '\u00a0';
 
-const getPriceFormat = () =>
-  (priceFormat ??= new Intl.NumberFormat('ru-RU', {
-    style: 'currency',
-    currency: 'RUB',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }));
-const getPluralRules = () => (pluralRules ??= new Intl.PluralRules('ru'));
-const getWeekdayFormat = () =>
-  (weekdayFormat ??= new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' }));
-const getAgencyDateFormat = () =>
-  (agencyDateFormat ??= new Intl.DateTimeFormat('ru-RU', {
-    timeZone: AGENCY_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }));
-
-// Written out rather than taken from Intl: the server's and the browser's ICU may space a range
-// differently, and the two renders must match to the character.
 const MONTHS_GENITIVE = [
   'января',
   'февраля',
@@ -49,20 +27,23 @@ export function formatDayRange(fromIso: string, toIso: string): string {
   const [, fromMonth = 1, fromDay = 1] = fromIso.slice(0, 10).split('-').map(Number);
   const [, toMonth = 1, toDay = 1] = toIso.slice(0, 10).split('-').map(Number);
   const month = (index: number) => MONTHS_GENITIVE[index - 1] ?? '';
-  if (fromIso.slice(0, 10) === toIso.slice(0, 10)) return `${fromDay}\u00a0${month(fromMonth)}`;
+  if (fromIso.slice(0, 10) === toIso.slice(0, 10)) return `${fromDay}${NBSP}${month(fromMonth)}`;
   if (fromIso.slice(0, 7) === toIso.slice(0, 7)) return `${fromDay}–${toDay}\u00a0${month(toMonth)}`;
   return `${fromDay}\u00a0${month(fromMonth)} – ${toDay}\u00a0${month(toMonth)}`;
 }
 
 /** '4,7': a rating with one decimal. */
 export function formatRating(rating: number): string {
-  ratingFormat ??= new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return ratingFormat.format(rating);
+  return rating.toFixed(1).replace('.', ',');
 }
 
-/** '12 500,00 ₽': a (non-breaking) space for thousands, 2 decimals. */
+/** '12 500,00 ₽': no-break spaces for thousands and before the sign, a comma and 2 decimals. */
 export function formatPrice(roubles: number): string {
-  return getPriceFormat().format(roubles);
+  // Kopecks rounded half up on the number as written ('1.005' → 1,01), as ICU rounds.
+  const kopecks = Math.round(Number(`${Math.abs(roubles)}e2`));
+  const grouped = String(Math.floor(kopecks / 100)).replace(/\B(?=(\d{3})+$)/g, NBSP);
+  const sign = roubles < 0 && kopecks > 0 ? '-' : '';
+  return `${sign}${grouped},${String(kopecks % 100).padStart(2, '0')}${NBSP}₽`;
 }
 
 /**
@@ -73,7 +54,7 @@ export function formatDate(iso: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (day) return `${day[3]}.${day[2]}.${day[1]}`;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : getAgencyDateFormat().format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(agencyNow(date.getTime()).date);
 }
 
 /**
@@ -81,36 +62,29 @@ export function formatDate(iso: string): string {
  * the watch on their wrist, wherever they are).
  */
 export function formatReceivedAt(ms: number): string {
-  const parts = new Intl.DateTimeFormat('ru-RU', {
-    hour: '2-digit',
-    minute: '2-digit',
-    day: '2-digit',
-    month: '2-digit',
-  }).formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('hour')}:${part('minute')}, ${part('day')}.${part('month')}`;
+  const local = new Date(ms);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(local.getHours())}:${two(local.getMinutes())}, ${two(local.getDate())}.${two(local.getMonth() + 1)}`;
 }
 
 /** '340 КБ', '1,2 МБ': the size of what is saved on the device. */
 export function formatBytes(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
-  if (megabytes >= 1)
-    return `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(megabytes)}\u00a0МБ`;
-  return `${new Intl.NumberFormat('ru-RU').format(Math.max(1, Math.round(bytes / 1024)))}\u00a0КБ`;
+  if (megabytes >= 1) return `${String(Math.round(megabytes * 10) / 10).replace('.', ',')}${NBSP}МБ`;
+  return `${Math.max(1, Math.round(bytes / 1024))}${NBSP}КБ`;
 }
 
 /** Russian noun forms: for 1, for 2–4, for 5–20 — e.g. ['турист', 'туриста', 'туристов']. */
 export type PluralForms = readonly [one: string, few: string, many: string];
 
 export function pluralForm(count: number, [one, few, many]: PluralForms): string {
-  switch (getPluralRules().select(count)) {
-    case 'one':
-      return one;
-    case 'few':
-      return few;
-    default:
-      return many;
-  }
+  // Russian's rule (CLDR): by the last digit, the teens aside; a fraction takes the 'many' form here.
+  if (!Number.isInteger(count)) return many;
+  const lastTwo = Math.abs(count) % 100;
+  const last = lastTwo % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return many;
+  if (last === 1) return one;
+  return last >= 2 && last <= 4 ? few : many;
 }
 
 /** '1 турист', '2 туриста', '5 туристов', '21 турист', '11 туристов' (with a no-break space). */
@@ -129,12 +103,26 @@ export const PLACE_FORMS: PluralForms = ['место', 'места', 'мест']
 export const EXCURSION_FORMS: PluralForms = ['экскурсия', 'экскурсии', 'экскурсий'];
 export const HOTEL_FORMS: PluralForms = ['отель', 'отеля', 'отелей'];
 
+const WEEKDAYS = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'] as const;
+
 /** Short Russian weekday of an ISO date: 'пн', 'вт', … */
 export function formatWeekday(isoDate: string): string {
-  return getWeekdayFormat().format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return WEEKDAYS[new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).getUTCDay()] ?? '';
 }
 export const TOUR_FORMS: PluralForms = ['тур', 'тура', 'туров'];
 export const STAR_FORMS: PluralForms = ['звезда', 'звезды', 'звёзд'];
 export const YEAR_FORMS: PluralForms = ['год', 'года', 'лет'];
 export const GUEST_FORMS: PluralForms = ['гость', 'гостя', 'гостей'];
 export const DATE_FORMS: PluralForms = ['дата', 'даты', 'дат'];
+
+/** A title as Russian alphabetical order reads it: case aside, ё with е. */
+const sortKey = (title: string) => title.toLowerCase().replaceAll('ё', 'е');
+
+/**
+ * Russian alphabetical order of two titles (а–я, with ё as е), the same on the server and in every
+ * browser, and without loading a collator's data in the middle of a page's first render.
+ */
+export function compareTitles(a: string, b: string): number {
+  const [left, right] = [sortKey(a), sortKey(b)];
+  return left < right ? -1 : left > right ? 1 : 0;
+}

@@ -1,4 +1,5 @@
 import { adultFare } from '@/shared/lib/adult-fare';
+import { compareTitles } from '@/shared/lib/format';
 import type { DepartureSortKey, TableSort as SharedTableSort } from '@/shared/ui/SortButton';
 import type { ExcursionCard } from '../api/types';
 import { addDays } from '@/shared/lib/calendar-day';
@@ -23,13 +24,11 @@ export interface TableSection {
   rows: TableRow[];
 }
 
-const byTitle = new Intl.Collator('ru');
-
 function compare(a: TableRow, b: TableRow, key: TableSortKey): number {
   const chronological = a.date.localeCompare(b.date) || a.time.localeCompare(b.time);
   if (key === 'price') return adultFare(a.excursion) - adultFare(b.excursion) || chronological;
-  if (key === 'title') return byTitle.compare(a.excursion.title, b.excursion.title) || chronological;
-  return chronological || byTitle.compare(a.excursion.title, b.excursion.title);
+  if (key === 'title') return compareTitles(a.excursion.title, b.excursion.title) || chronological;
+  return chronological || compareTitles(a.excursion.title, b.excursion.title);
 }
 
 /**
