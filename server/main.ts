@@ -1,3 +1,4 @@
+import './production-mode.ts';
 import { readConfig } from './config.ts';
 import { startServer } from './server.ts';
 

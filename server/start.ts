@@ -1,3 +1,4 @@
+import './production-mode.ts';
 import { buildIfStale } from './build/build.ts';
 import { PROJECT_ROOT, readConfig } from './config.ts';
 import { startServer } from './server.ts';
