@@ -25,6 +25,13 @@ export interface RenderPageOptions {
   nonce?: string;
 }
 
+/** A rendered page: its status and headers, and its HTML (`null` for a redirect or other non-HTML answer). */
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  html: string | null;
+}
+
 /**
  * Renders a page of the route tree to HTML, as the browser will hydrate it: the route's loaders
  * fetch what the page shows (through the API transport the server set), its `head()` writes the
@@ -38,30 +45,42 @@ export async function renderPage({
   manifest,
   shell = false,
   nonce,
-}: RenderPageOptions): Promise<Response> {
+}: RenderPageOptions): Promise<RenderedPage> {
   const signedIn = hasSignedInCookie(request.headers.get('cookie') ?? '');
   const render = async (pageRequest: Request) => {
     let pageRouter: AppRouter | undefined;
-    const response = await createRequestHandler({
-      request: pageRequest,
-      createRouter: () =>
-        (pageRouter = createAppRouter({
-          queryClient: createQueryClient(),
-          origin,
-          isShell: shell,
-          signedIn: () => signedIn,
-          nonce,
-        })),
-      getRouterManifest: () => manifest,
-    })(({ responseHeaders, router }) =>
-      renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-    );
-    return pageRouter && isPersonal(pageRouter) ? notStored(response) : response;
+    const queryClient = createQueryClient();
+    try {
+      const response = await createRequestHandler({
+        request: pageRequest,
+        createRouter: () =>
+          (pageRouter = createAppRouter({
+            queryClient,
+            origin,
+            isShell: shell,
+            signedIn: () => signedIn,
+            nonce,
+          })),
+        getRouterManifest: () => manifest,
+      })(({ responseHeaders, router }) =>
+        renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+      );
+      const headers = new Headers(response.headers);
+      // The page's answer is one visitor's: the server keeps the mark (decision 019).
+      if (pageRouter && isPersonal(pageRouter)) headers.set('cache-control', 'private, no-store');
+      // Read once: the server works on the text from here on.
+      const html = headers.get('content-type')?.includes('text/html') ? await response.text() : null;
+      return { status: response.status, headers, html };
+    } finally {
+      // The page's data has been written into it: nothing may keep it (a query's garbage-collection
+      // timer would hold this request's cache for the browser's week).
+      queryClient.clear();
+    }
   };
 
-  const response = await render(request);
-  const canonical = canonicalAddress(request, response);
-  if (!canonical) return response;
+  const first = await render(request);
+  const canonical = canonicalAddress(request, first);
+  if (!canonical) return first;
   // The router's server load answers an address that is not in its full form (`/excursions/`
   // without its search defaults, which `validateSearch` fills in; `/login` without the slash) with a
   // redirect, before any loader runs and before anything renders. Rendering the full address
@@ -78,17 +97,10 @@ function isPersonal(router: AppRouter): boolean {
   return router.matchRoutes(router.state.location).some((match) => match.staticData.personal);
 }
 
-/** The page's answer, marked for no cache to keep (the server keeps the mark: decision 019). */
-function notStored(response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set('cache-control', 'private, no-store');
-  return new Response(response.body, { status: response.status, headers });
-}
-
 /** The target of a redirect to the same page in its full form: search defaults, trailing slash. */
-function canonicalAddress(request: Request, response: Response): URL | null {
-  if (response.status < 300 || response.status >= 400) return null;
-  const location = response.headers.get('location');
+function canonicalAddress(request: Request, page: RenderedPage): URL | null {
+  if (page.status < 300 || page.status >= 400) return null;
+  const location = page.headers.get('location');
   if (!location) return null;
   const target = new URL(location, request.url);
   const current = new URL(request.url);
@@ -96,14 +108,10 @@ function canonicalAddress(request: Request, response: Response): URL | null {
   return target.origin === current.origin && samePage ? target : null;
 }
 
-async function withAddress(page: Response, href: string, nonce: string | undefined): Promise<Response> {
-  if (!page.headers.get('content-type')?.includes('text/html')) return page;
-  const html = await page.text();
+function withAddress(page: RenderedPage, href: string, nonce: string | undefined): RenderedPage {
+  if (page.html === null) return page;
   // Runs before the app's scripts, so the router hydrates the address it was rendered for.
   const mark = nonce ? ` nonce="${nonce}"` : '';
   const script = `<script${mark}>history.replaceState(history.state,"",${JSON.stringify(href).replace(/</g, '\\u003c')})</script>`;
-  return new Response(html.replace('<head>', `<head>${script}`), {
-    status: page.status,
-    headers: page.headers,
-  });
+  return { ...page, html: page.html.replace('<head>', `<head>${script}`) };
 }
