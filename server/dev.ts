@@ -66,7 +66,7 @@ const server = createHttpServer((req, res) => {
         });
         res.statusCode = page.status;
         page.headers.forEach((value, name) => res.setHeader(name, value));
-        res.end(await page.text());
+        res.end(page.html ?? '');
       } catch (error) {
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         console.error(error);

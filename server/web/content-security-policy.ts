@@ -29,8 +29,12 @@ export function policyOrigins(config: ServerConfig): PolicyOrigins {
  * `style` attributes stay allowed: React writes some, and so may the backend's HTML content;
  * an attribute can neither select elements nor load from addresses `img-src` does not allow.
  */
-export function contentSecurityPolicy(code: InlineCode, origins: PolicyOrigins): string {
-  const hashes = (texts: readonly string[]) => [...new Set(texts.map(hashSource))];
+export function contentSecurityPolicy(
+  code: InlineCode,
+  origins: PolicyOrigins,
+  hash: (text: string) => string = hashSource,
+): string {
+  const hashes = (texts: readonly string[]) => [...new Set(texts.map(hash))];
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'strict-dynamic'", ...hashes(code.scripts), "'self'"],

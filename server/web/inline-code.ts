@@ -37,17 +37,39 @@ export function inlineCode(html: string): InlineCode {
   return collect(html, () => true);
 }
 
+/** Where the start tag that has an attribute ending at `from` closes (a quoted `>` is not its end). */
+function startTagEnd(html: string, from: number): number {
+  for (let at = from, quote = ''; at < html.length; at++) {
+    const char = html[at];
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '>') return at;
+  }
+  return -1;
+}
+
 /**
  * The inline code the page renderer wrote, told from anything else in the page by the one-off
  * `nonce` it was given, and the page without that nonce: what the browser receives is the same
- * for every visitor, and the policy names the code by its hashes.
+ * for every visitor, and the policy names the code by its hashes. Only the marked elements are
+ * read: the page's text (its stylesheet is most of it) is not scanned.
  */
 export function takeMarkedCode(html: string, nonce: string): { html: string; code: InlineCode } {
-  const code = collect(html, (attributes) => attribute(attributes, 'nonce') === nonce);
-  const unmarked = html
-    .replace(new RegExp(`<meta property="csp-nonce" content="${nonce}"\\s*/?>`, 'g'), '')
-    .split(` nonce="${nonce}"`)
-    .join('');
+  const mark = ` nonce="${nonce}"`;
+  const code: InlineCode = { scripts: [], styles: [] };
+  for (let at = html.indexOf(mark); at !== -1; at = html.indexOf(mark, at + mark.length)) {
+    const open = html.lastIndexOf('<', at);
+    const tag = /^<(script|style)\b/i.exec(html.slice(open, open + 8))?.[1]?.toLowerCase();
+    if (!tag) continue;
+    const end = startTagEnd(html, at + mark.length);
+    const close = end === -1 ? -1 : html.indexOf(`</${tag}`, end);
+    if (close === -1) continue;
+    const text = html.slice(end + 1, close);
+    if (tag === 'style') code.styles.push(text);
+    else if (runsInline(html.slice(open + tag.length + 1, end))) code.scripts.push(text);
+  }
+  const unmarked = html.replace(`<meta property="csp-nonce" content="${nonce}"/>`, '').split(mark).join('');
   return { html: unmarked, code };
 }
 
@@ -58,4 +80,13 @@ export function takeMarkedCode(html: string, nonce: string): { html: string; cod
 export function hashSource(text: string): string {
   const parsed = text.replace(/\r\n?/g, '\n');
   return `'sha256-${createHash('sha256').update(parsed, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * `hashSource` that knows the hashes of `texts` beforehand: the code the build writes into every
+ * page (its stylesheet, the entry's loader, the routes' preloaders) is hashed once, at start.
+ */
+export function hashSourceKnowing(texts: Iterable<string>): (text: string) => string {
+  const known = new Map([...new Set(texts)].map((text) => [text, hashSource(text)]));
+  return (text) => known.get(text) ?? hashSource(text);
 }

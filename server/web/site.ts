@@ -5,53 +5,52 @@ import { carriesSession } from '../session/session-cookies.ts';
 import { cacheControlFor, pageCacheControl, SLASH_REDIRECT_CACHE } from './cache-policy.ts';
 import { contentSecurityPolicy, type PolicyOrigins } from './content-security-policy.ts';
 import { inProcessApi, renderOrigin } from './in-process-api.ts';
-import { takeMarkedCode } from './inline-code.ts';
+import { hashSourceKnowing, takeMarkedCode } from './inline-code.ts';
 import { requestOrigin } from './request-origin.ts';
 import { createSitemapCache, renderRobots, renderSitemap } from './sitemap.ts';
-import type { SsrBuild } from './ssr-entry.ts';
+import type { RenderedPage, SsrBuild } from './ssr-entry.ts';
 import { trailingSlashRedirect } from './trailing-slash.ts';
 
 /** A page whose data takes longer than this is left to the browser (the offline shell is sent). */
 const RENDER_TIMEOUT_MS = 10_000;
 
-async function sendPage(
-  reply: FastifyReply,
-  response: Response,
-  cacheControl: string,
-): Promise<FastifyReply> {
+function sendPage(reply: FastifyReply, page: RenderedPage, cacheControl: string): FastifyReply {
   reply.header('cache-control', cacheControl);
-  const location = response.headers.get('location');
-  if (response.status >= 300 && response.status < 400 && location)
-    return reply.redirect(location, response.status);
-  const policy = response.headers.get('content-security-policy');
+  const location = page.headers.get('location');
+  if (page.status >= 300 && page.status < 400 && location) return reply.redirect(location, page.status);
+  const policy = page.headers.get('content-security-policy');
   if (policy) reply.header('content-security-policy', policy);
   return reply
-    .code(response.status)
-    .type(response.headers.get('content-type') ?? 'text/html; charset=utf-8')
-    .send(await response.text());
+    .code(page.status)
+    .type(page.headers.get('content-type') ?? 'text/html; charset=utf-8')
+    .send(page.html ?? '');
 }
 
 /**
  * A page's answer is one visitor's when its route says so (the renderer marks it `no-store`) or
  * when the request carries a session; any other is the same for everyone (decision 019).
  */
-function cacheControlOfPage(request: FastifyRequest, page: Response): string {
+function cacheControlOfPage(request: FastifyRequest, page: RenderedPage): string {
   const markedPersonal = /\bno-store\b/i.test(page.headers.get('cache-control') ?? '');
   return pageCacheControl(page.status, markedPersonal || carriesSession(request));
 }
-
-const isHtml = (response: Response) => response.headers.get('content-type')?.includes('text/html') ?? false;
 
 /**
  * The rendered page without the renderer's nonce, with a policy naming the code the renderer wrote
  * by its hashes: a script anything else put in the page (the backend's HTML, should it ever slip
  * past the sanitizer) does not run.
  */
-async function withPolicy(page: Response, nonce: string, origins: PolicyOrigins): Promise<Response> {
-  const { html, code } = takeMarkedCode(await page.text(), nonce);
+function withPolicy(
+  page: RenderedPage,
+  nonce: string,
+  origins: PolicyOrigins,
+  hash: (text: string) => string,
+): RenderedPage {
+  if (page.html === null) return page;
+  const { html, code } = takeMarkedCode(page.html, nonce);
   const headers = new Headers(page.headers);
-  headers.set('content-security-policy', contentSecurityPolicy(code, origins));
-  return new Response(html, { status: page.status, headers });
+  headers.set('content-security-policy', contentSecurityPolicy(code, origins, hash));
+  return { status: page.status, headers, html };
 }
 
 /**
@@ -62,10 +61,11 @@ async function withPolicy(page: Response, nonce: string, origins: PolicyOrigins)
 export async function registerSite(
   app: FastifyInstance,
   distDir: string,
-  { entry, manifest }: SsrBuild,
+  { entry, manifest, buildCode }: SsrBuild,
   origins: PolicyOrigins,
 ): Promise<void> {
   entry.setApiTransport(inProcessApi(app));
+  const hash = hashSourceKnowing(buildCode);
   const sitePaths = createSitemapCache(app);
 
   // The page request carries only the visitor's cookies (the app reads whether one is signed in).
@@ -83,7 +83,7 @@ export async function registerSite(
         nonce,
       }),
     );
-    return isHtml(page) ? withPolicy(page, nonce, origins) : page;
+    return withPolicy(page, nonce, origins, hash);
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -129,18 +129,14 @@ export async function registerSite(
     const origin = requestOrigin(request);
     try {
       const page = await render(origin, request.url, false, request.headers.cookie ?? '');
-      if (isHtml(page) || page.status < 500)
-        return await sendPage(reply, page, cacheControlOfPage(request, page));
+      if (page.html !== null || page.status < 500)
+        return sendPage(reply, page, cacheControlOfPage(request, page));
       request.log.error({ status: page.status }, 'server render failed');
     } catch (error) {
       request.log.error(error, 'server render failed');
     }
     // The browser can still render the page itself, from the API or what it saved.
     const shell = await render(origin, '/', true);
-    return sendPage(
-      reply,
-      new Response(await shell.text(), { status: 503, headers: shell.headers }),
-      'no-store',
-    );
+    return sendPage(reply, { ...shell, status: 503 }, 'no-store');
   });
 }

@@ -79,7 +79,7 @@ describe('a page is rendered once', () => {
 
   it('at its full address, in one pass', async () => {
     const page = await render('/excursions/');
-    const full = /history\.replaceState\(history\.state,"",("[^"]+")\)/.exec(await page.text())![1]!;
+    const full = /history\.replaceState\(history\.state,"",("[^"]+")\)/.exec(page.html!)![1]!;
     counted.handlers = [];
     counted.renders = 0;
     apiCalls = [];
