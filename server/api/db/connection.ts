@@ -6,10 +6,32 @@ import { seedIfEmpty, topUpSchedules } from './seed/index.ts';
 
 export type Db = Database.Database;
 
+/** Compiled statements kept per SQL text, at most this many (lists of ids make a few variants). */
+const STATEMENTS_MAX = 500;
+
+/**
+ * Handlers prepare their statements where they use them; SQLite compiles each SQL text once, and
+ * the same statement runs again for the next call.
+ */
+function keepStatements(db: Db): Db {
+  const prepare = db.prepare.bind(db);
+  const statements = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= STATEMENTS_MAX) statements.clear();
+      statement = prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  }) as Db['prepare'];
+  return db;
+}
+
 /** Opens (creating, migrating and seeding on first start) the demo backend's SQLite file. */
 export function openDatabase(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  const db = keepStatements(new Database(path));
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
