@@ -6,7 +6,7 @@ import type { Ctx } from './context.ts';
 import { openDatabase } from './db/connection.ts';
 import { badRequest, registerApiErrorHandling } from './errors.ts';
 import { registerDjangoPaths } from './lib/django-paths.ts';
-import { PictureCache } from './lib/pictures.ts';
+import { PictureCache } from './demo-data/pictures.ts';
 import { Outbox } from './outbox.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';

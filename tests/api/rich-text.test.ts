@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sanitize } from '@/shared/lib/html-sanitizer.server';
-import { PAGES } from '../../server/api/db/seed/pages.ts';
+import { PAGES } from '../../server/api/demo-data/pages.ts';
 import { cleanTempDirs, makeApp, resultsOf } from './helpers.ts';
 
 let app: FastifyInstance;

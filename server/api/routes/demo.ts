@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { PICTURE_SIZES, type PictureSize } from '../lib/pictures.ts';
+import { PICTURE_SIZES, type PictureSize } from '../demo-data/pictures.ts';
 
 const NAME = /^[a-z0-9-]{1,64}$/;
 

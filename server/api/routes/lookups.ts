@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { parseQuery } from '../contract.ts';
-import type { BANNER_GROUPS } from '../db/seed/banners.ts';
+import type { BANNER_GROUPS } from '../demo-data/banners.ts';
 import { pageOfList, paginate } from '../lib/paging.ts';
 
 type ListOperation =

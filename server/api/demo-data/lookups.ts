@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { pictureUrl } from '../../lib/pictures.ts';
+import { pictureUrl } from './pictures.ts';
 
 const COUNTRIES: Array<[string, string]> = [
   ['Россия', 'RU'],

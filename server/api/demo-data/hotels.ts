@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import { pictureUrl } from '../../lib/pictures.ts';
-import { addDays, today, weekday } from '../../lib/time.ts';
+import { pictureUrl } from './pictures.ts';
+import { addDays, today, weekday } from '../lib/time.ts';
 import { metaBlocks, seededRandom } from './meta.ts';
 
 interface SeedRoom {

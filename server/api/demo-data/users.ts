@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
-import { hashPasswordBeforeStart } from '../../lib/passwords.ts';
-import { pictureUrl } from '../../lib/pictures.ts';
-import { addDays, nowIso, today } from '../../lib/time.ts';
+import { hashPasswordBeforeStart } from '../lib/passwords.ts';
+import { pictureUrl } from './pictures.ts';
+import { addDays, nowIso, today } from '../lib/time.ts';
 
 /** Demo accounts with known passwords (listed in the README). */
 export const DEMO_ACCOUNTS = [

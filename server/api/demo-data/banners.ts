@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { pictureUrl, type PictureSize } from '../../lib/pictures.ts';
+import { pictureUrl, type PictureSize } from './pictures.ts';
 
 /** The four banner groups of spec §3 and the picture size each is served at (spec §7). */
 export const BANNER_GROUPS: Record<string, PictureSize> = {

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { DAY_MS } from '../../lib/time.ts';
+import { DAY_MS } from '../lib/time.ts';
 import { seededRandom } from './meta.ts';
 
 /**

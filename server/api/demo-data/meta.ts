@@ -1,4 +1,4 @@
-import { pictureUrl } from '../../lib/pictures.ts';
+import { pictureUrl } from './pictures.ts';
 
 /** Deterministic randomness, so every fresh database gets the same content. */
 export function seededRandom(seed: number): () => number {
