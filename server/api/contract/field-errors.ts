@@ -1,0 +1,71 @@
+import { badRequest, type FieldErrors, type HttpError } from '../errors.ts';
+
+/** One failed JSON Schema check, as Ajv and Fastify report it. */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** The check a body that is not there fails (Fastify hands a missing body to the validator as null). */
+export const NO_BODY: SchemaError = { keyword: 'jsonBody', instancePath: '', params: {} };
+
+/** Russian messages for the JSON Schema keywords the contract uses. */
+function message({ keyword, params }: SchemaError): string {
+  switch (keyword) {
+    case 'jsonBody':
+      return 'Ожидается JSON-объект в теле запроса.';
+    case 'required':
+      return 'Обязательное поле.';
+    case 'type':
+      return params.type === 'integer' || params.type === 'number'
+        ? 'Требуется число.'
+        : params.type === 'string'
+          ? 'Требуется строка.'
+          : params.type === 'object'
+            ? 'Требуется объект.'
+            : 'Неверный тип значения.';
+    case 'format':
+      return params.format === 'date' ? 'Неверный формат даты, нужен ГГГГ-ММ-ДД.' : 'Неверный формат.';
+    case 'enum':
+    case 'const':
+      return 'Недопустимое значение.';
+    case 'pattern':
+      return 'Неверный формат.';
+    case 'minimum':
+      return `Значение должно быть не меньше ${String(params.limit)}.`;
+    case 'maximum':
+      return `Значение должно быть не больше ${String(params.limit)}.`;
+    case 'minLength':
+      return params.limit === 1
+        ? 'Это поле не может быть пустым.'
+        : `Не короче ${String(params.limit)} символов.`;
+    case 'maxLength':
+      return `Не длиннее ${String(params.limit)} символов.`;
+    case 'additionalProperties':
+      return 'Неизвестное поле.';
+    default:
+      return 'Некорректное значение.';
+  }
+}
+
+/** Failed checks as DRF lists them: messages per field (dotted path), `non_field_errors` for the whole. */
+export function toFieldErrors(errors: readonly SchemaError[] | null | undefined): FieldErrors {
+  const details: FieldErrors = {};
+  for (const error of errors ?? []) {
+    const params = error.params as { missingProperty?: string; additionalProperty?: string };
+    const segments = error.instancePath.split('/').filter(Boolean);
+    const field =
+      params.missingProperty ??
+      (segments.length ? segments.join('.') : params.additionalProperty) ??
+      'non_field_errors';
+    const list = (details[field] ??= []);
+    const text = message(error);
+    if (!list.includes(text)) list.push(text);
+  }
+  if (Object.keys(details).length === 0) details.non_field_errors = ['Некорректный запрос.'];
+  return details;
+}
+
+/** The one formatter of failed request checks: the contract's 400 with per-field Russian messages. */
+export const requestErrors = (errors: readonly SchemaError[]): HttpError => badRequest(toFieldErrors(errors));
