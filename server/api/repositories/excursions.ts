@@ -1,0 +1,109 @@
+import type { Schemas } from '../contract/types.ts';
+import type { Db } from '../db/connection.ts';
+
+export interface ExcursionGroupRow {
+  id: number;
+  slug: string;
+  catalog: 'current' | 'old';
+  title: string;
+  description: string;
+  image: string;
+  seo: string;
+  og: string;
+}
+export interface ExcursionRow {
+  id: number;
+  slug: string;
+  group_id: number;
+  title: string;
+  short_description: string;
+  description: string;
+  duration_minutes: number;
+  meeting_point: string;
+  location_id: number;
+  image: string;
+  images: string;
+  prices: string;
+  seo: string;
+  og: string;
+}
+export interface LocationRow {
+  id: number;
+  name: string;
+  address: string;
+  city_id: number;
+  latitude: number;
+  longitude: number;
+}
+/** An event with its excursion and group, as a cart line needs them. */
+export interface ExcursionEventJoin {
+  event_id: number;
+  date: string;
+  time: string;
+  places_left: number;
+  excursion_id: number;
+  slug: string;
+  title: string;
+  image: string;
+  prices: string;
+  duration_minutes: number;
+  group_slug: string;
+  catalog: 'current' | 'old';
+}
+export type ExcursionEventRow = Schemas['ExcursionEvent'] & { excursion_id: number };
+
+const list = (ids: readonly unknown[]) => ids.map(() => '?').join(',');
+
+export function createExcursionsRepository(db: Db) {
+  const groups = db.prepare('SELECT * FROM excursion_group ORDER BY position');
+  const groupsOf = db.prepare('SELECT * FROM excursion_group WHERE catalog = ? ORDER BY position');
+  const group = db.prepare('SELECT * FROM excursion_group WHERE id = ?');
+  const bySlug = db.prepare('SELECT * FROM excursion WHERE slug = ?');
+  const location = db.prepare('SELECT * FROM location WHERE id = ?');
+  const eventJoin = db.prepare(
+    `SELECT e.id AS event_id, e.date, e.time, e.places_left, x.id AS excursion_id, x.slug, x.title, x.image, x.prices,
+          x.duration_minutes, g.slug AS group_slug, g.catalog
+         FROM excursion_event e JOIN excursion x ON x.id = e.excursion_id JOIN excursion_group g ON g.id = x.group_id
+         WHERE e.id = ?`,
+  );
+  const takePlaces = db.prepare(
+    'UPDATE excursion_event SET places_left = places_left - ? WHERE id = ? AND places_left >= ?',
+  );
+  return {
+    /** The groups of one catalogue (the current one or the archive), or of both. */
+    groups: (catalog: 'current' | 'old' | null) =>
+      (catalog ? groupsOf.all(catalog) : groups.all()) as ExcursionGroupRow[],
+    group: (id: number) => group.get(id) as ExcursionGroupRow | undefined,
+    inGroups: (groupIds: readonly number[]) =>
+      db
+        .prepare(`SELECT * FROM excursion WHERE group_id IN (${list(groupIds)}) ORDER BY position`)
+        .all(...groupIds) as ExcursionRow[],
+    bySlug: (slug: string) => bySlug.get(slug) as ExcursionRow | undefined,
+    location: (id: number) => location.get(id) as LocationRow,
+    /** Events between two days with at least `places` free, not yet departed at `now` (agency time). */
+    events: (
+      excursionIds: readonly number[],
+      search: { from: string; to: string; tourists: number },
+      now: { date: string; time: string },
+    ) =>
+      db
+        .prepare(
+          `SELECT id, excursion_id, date, time, places_total, places_left FROM excursion_event
+         WHERE excursion_id IN (${list(excursionIds)}) AND date BETWEEN ? AND ? AND places_left >= ?
+           AND (date > ? OR time > ?)
+         ORDER BY date, time`,
+        )
+        .all(
+          ...excursionIds,
+          search.from,
+          search.to,
+          search.tourists,
+          now.date,
+          now.time,
+        ) as ExcursionEventRow[],
+    eventForCart: (eventId: number) => eventJoin.get(eventId) as ExcursionEventJoin | undefined,
+    /** Takes `count` places of an event; false when fewer are left. */
+    takePlaces: (eventId: number, count: number): boolean =>
+      takePlaces.run(count, eventId, count).changes > 0,
+  };
+}

@@ -1,0 +1,92 @@
+import type { Schemas } from '../contract/types.ts';
+import type { Db } from '../db/connection.ts';
+
+export type OrderStatus = Schemas['OrderStatus'];
+
+/** Orders that are over: nothing is left to pay, and they are in the history's "completed" tab. */
+export const COMPLETED_STATUSES: readonly OrderStatus[] = ['completed', 'canceled'];
+
+export interface OrderRow {
+  id: number;
+  user_id: number | null;
+  status: OrderStatus;
+  created: string;
+  total: number;
+  paid: number;
+  /** JSON of the contract's `Customer`. */
+  customer: string;
+  comment: string;
+  /** JSON of the contract's `OrderParticipant[]`. */
+  participants: string;
+  /** Set on an order placed without an account: its payment page and calls need it. */
+  payment_token: string | null;
+}
+
+export interface OrderItemRow {
+  id: number;
+  type: Schemas['ItemType'];
+  title: string;
+  url: string;
+  image: string;
+  date_start: string;
+  date_end: string;
+  time: string | null;
+  /** JSON of the contract's `TouristLine[]`. */
+  tourists: string;
+  total: number;
+}
+
+export type NewOrder = Omit<OrderRow, 'id' | 'paid'>;
+export type NewOrderItem = Omit<OrderItemRow, 'id'>;
+
+export function createOrdersRepository(db: Db) {
+  const select = db.prepare('SELECT * FROM "order" WHERE id = ?');
+  const selectOwn = db.prepare('SELECT * FROM "order" WHERE id = ? AND user_id = ?');
+  const items = db.prepare('SELECT * FROM order_item WHERE order_id = ? ORDER BY position');
+  const insert = db.prepare(
+    'INSERT INTO "order" (user_id, status, created, total, paid, customer, comment, participants, payment_token) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)',
+  );
+  const insertItem = db.prepare(`INSERT INTO order_item
+        (order_id, position, type, title, url, image, date_start, date_end, time, tourists, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const setPayment = db.prepare('UPDATE "order" SET status = ?, paid = ? WHERE id = ?');
+  const completeFinished = db.prepare(
+    `UPDATE "order" SET status = 'completed' WHERE status = 'paid'
+     AND id IN (SELECT order_id FROM order_item GROUP BY order_id HAVING MAX(date_end) < ?)`,
+  );
+  const statuses = COMPLETED_STATUSES.map(() => '?').join(', ');
+  const history = (completed: boolean) => `user_id = ? AND status ${completed ? '' : 'NOT '}IN (${statuses})`;
+
+  return {
+    find: (id: number) => select.get(id) as OrderRow | undefined,
+    findOwn: (id: number, userId: number) => selectOwn.get(id, userId) as OrderRow | undefined,
+    items: (orderId: number) => items.all(orderId) as OrderItemRow[],
+    add(order: NewOrder, orderItems: readonly NewOrderItem[]): number {
+      const { user_id, status, created, total, customer, comment, participants, payment_token } = order;
+      const id = Number(
+        insert.run(user_id, status, created, total, customer, comment, participants, payment_token)
+          .lastInsertRowid,
+      );
+      orderItems.forEach((item, position) => {
+        const { type, title, url, image, date_start, date_end, time, tourists, total } = item;
+        insertItem.run(id, position, type, title, url, image, date_start, date_end, time, tourists, total);
+      });
+      return id;
+    },
+    setPayment(id: number, status: OrderStatus, paid: number): void {
+      setPayment.run(status, paid, id);
+    },
+    /** A fully paid order whose last day is before `today` is completed. */
+    completeFinished(today: string): void {
+      completeFinished.run(today);
+    },
+    countHistory(userId: number, completed: boolean): number {
+      const sql = `SELECT COUNT(*) AS count FROM "order" WHERE ${history(completed)}`;
+      return (db.prepare(sql).get(userId, ...COMPLETED_STATUSES) as { count: number }).count;
+    },
+    /** Newest first. */
+    pageOfHistory(userId: number, completed: boolean, limit: number, offset: number): OrderRow[] {
+      const sql = `SELECT * FROM "order" WHERE ${history(completed)} ORDER BY id DESC LIMIT ? OFFSET ?`;
+      return db.prepare(sql).all(userId, ...COMPLETED_STATUSES, limit, offset) as OrderRow[];
+    },
+  };
+}
