@@ -1,4 +1,4 @@
-import { openapiDocument } from './api/contract.ts';
+import { openapiDocument } from './api/contract/document.ts';
 
 /** An operation of the contract, as far as who may call it goes. */
 export interface ContractOperation {

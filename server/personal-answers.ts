@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { openapiDocument } from './api/contract.ts';
+import { openapiDocument } from './api/contract/document.ts';
 import { takesToken, type ContractOperation } from './contract-calls.ts';
 
 /** The contract's tags of calls that concern one visitor: signing in, the account, the cart, payments. */

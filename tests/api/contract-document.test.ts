@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { openapiDocument } from '../../server/api/contract.ts';
+import { openapiDocument } from '../../server/api/contract/document.ts';
 
 /**
  * YAML reads `{ description: A, b. }` as two keys: a description with a comma must be quoted.

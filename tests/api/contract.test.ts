@@ -13,7 +13,7 @@ import {
   operations,
   DEMO,
 } from './helpers.ts';
-import { openapiDocument } from '../../server/api/contract.ts';
+import { openapiDocument } from '../../server/api/contract/document.ts';
 
 /**
  * Calls every operation of server/openapi.yaml against a fresh database and validates each answer against

@@ -5,7 +5,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { openapiDocument } from '../../server/api/contract.ts';
+import { openapiDocument } from '../../server/api/contract/document.ts';
 import Fastify from 'fastify';
 import { demoApi } from '../../server/api/index.ts';
 import { SERVER_OPTIONS } from '../../server/app.ts';

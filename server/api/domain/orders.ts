@@ -1,0 +1,53 @@
+import type { Schemas } from '../contract/types.ts';
+import { roubles } from '../lib/text.ts';
+import {
+  COMPLETED_STATUSES,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderStatus,
+} from '../repositories/orders.ts';
+
+export const STATUS_DISPLAY: Record<OrderStatus, string> = {
+  new: 'Ожидает оплаты',
+  prepaid: 'Внесена предоплата',
+  paid: 'Оплачен',
+  payment_canceled: 'Оплата отменена',
+  completed: 'Завершён',
+  canceled: 'Отменён',
+};
+
+export const orderNumber = (id: number): string => `PT-${String(id).padStart(6, '0')}`;
+
+export function toPay(order: Pick<OrderRow, 'status' | 'total' | 'paid'>): number {
+  return COMPLETED_STATUSES.includes(order.status) ? 0 : roubles(Math.max(0, order.total - order.paid));
+}
+
+export function serializeOrder(order: OrderRow, items: readonly OrderItemRow[]): Schemas['Order'] {
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    status: order.status,
+    status_display: STATUS_DISPLAY[order.status],
+    created: order.created,
+    completed: COMPLETED_STATUSES.includes(order.status),
+    total: order.total,
+    paid: order.paid,
+    to_pay: toPay(order),
+    customer: JSON.parse(order.customer) as Schemas['Customer'],
+    comment: order.comment,
+    participants: JSON.parse(order.participants) as Schemas['OrderParticipant'][],
+    payment_token: order.user_id === null ? order.payment_token : null,
+    items: items.map((item) => ({
+      id: item.id,
+      type: item.type,
+      title: item.title,
+      url: item.url,
+      image: item.image,
+      date_start: item.date_start,
+      date_end: item.date_end,
+      time: item.time,
+      tourists: JSON.parse(item.tourists) as Schemas['TouristLine'][],
+      total: item.total,
+    })),
+  };
+}

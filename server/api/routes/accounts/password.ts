@@ -1,0 +1,91 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contract } from '../../contract/route-schemas.ts';
+import type { Call } from '../../contract/types.ts';
+import { badRequest, throttled, type FieldErrors } from '../../errors.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { siteLink } from '../../lib/letters.ts';
+import { hashPassword, passwordProblems } from '../../lib/passwords.ts';
+import { newToken } from '../../lib/secrets.ts';
+import { isEmail } from '../../lib/text.ts';
+import { nowSeconds } from '../../lib/time.ts';
+import {
+  inWords,
+  RESTORE_LIFETIME,
+  RESTORE_MAILS_PER_ADDRESS,
+  RESTORE_MAILS_PER_EMAIL,
+} from '../auth/limits.ts';
+
+const STALE_LINK = 'Ссылка устарела. Запросите восстановление пароля ещё раз.';
+
+/**
+ * `/api/accounts/restore` mails a one-time link to set a new password; `/api/accounts/set-password`
+ * takes that link's key, or a signed-in user's access token (the password change page).
+ */
+export const passwordRoutes: FastifyPluginAsync = async (app) => {
+  const { users, restoreTokens } = app.repositories;
+  const { auth } = app;
+  const mailsByEmail = new AttemptLimiter(RESTORE_MAILS_PER_EMAIL);
+  const mailsByAddress = new AttemptLimiter(RESTORE_MAILS_PER_ADDRESS);
+  const tooMany = (seconds: number) =>
+    throttled(`Письмо уже отправлено. Повторно запросить можно через ${inWords(seconds)}.`, seconds);
+
+  app.post<Call<'restorePassword'>>('/restore', contract('restorePassword'), async (request) => {
+    const email = request.body.email.trim();
+    if (!email) throw badRequest({ email: ['Обязательное поле.'] });
+    if (!isEmail(email)) throw badRequest({ email: ['Введите правильный адрес электронной почты.'] });
+    const user = users.byEmail(email);
+    if (!user) throw badRequest({ email: ['Пользователь с таким e-mail не найден.'] });
+    const byEmail = mailsByEmail.attempt([user.email.toLowerCase()]);
+    if (!byEmail.allowed) throw tooMany(byEmail.retryAfterSeconds);
+    const byAddress = mailsByAddress.attempt([request.ip]);
+    if (!byAddress.allowed) {
+      byEmail.refund();
+      throw tooMany(byAddress.retryAfterSeconds);
+    }
+    const token = newToken();
+    restoreTokens.add(token, user.id, nowSeconds() + RESTORE_LIFETIME);
+    app.mail.send(
+      'restore',
+      user.email,
+      'Восстановление пароля на сайте «Псков Тур»',
+      `Чтобы задать новый пароль, перейдите по ссылке:\n${siteLink(request, `/password-recovery/?token=${token}`)}\nСсылка действует 1 час. Если вы не просили сменить пароль, просто проигнорируйте это письмо.`,
+    );
+    return { detail: 'Письмо для восстановления пароля отправлено на почту.' };
+  });
+
+  /** Whose password `access_token` may set: a live restore link's user, or a signed-in user. */
+  function holderOf(accessToken: string, add: (field: string, message: string) => void) {
+    const restore = restoreTokens.byToken(accessToken);
+    if (restore) {
+      if (restore.used_at === null && restore.expires_at > nowSeconds())
+        return { userId: restore.user_id, viaRestore: true };
+      add('access_token', STALE_LINK);
+      return null;
+    }
+    const claims = auth.check(accessToken);
+    if (claims?.token_type === 'access') return { userId: claims.user_id, viaRestore: false };
+    add('access_token', 'Недействительный или просроченный токен.');
+    return null;
+  }
+
+  app.patch<Call<'setPassword'>>('/set-password', contract('setPassword'), async (request) => {
+    const { body } = request;
+    const fields: FieldErrors = {};
+    const add = (field: string, message: string) => (fields[field] ??= []).push(message);
+    const holder = holderOf(body.access_token, add);
+    for (const problem of passwordProblems(body.password)) add('password', problem);
+    if (body.password !== body.confirm_password) add('confirm_password', 'Пароли не совпадают.');
+    if (Object.keys(fields).length || holder === null) throw badRequest(fields);
+    const { userId, viaRestore } = holder;
+    const hash = await hashPassword(body.password);
+    const changed = app.db.transaction(() => {
+      // A restore link is spent once, even by two requests that were hashing at the same time.
+      if (viaRestore && !restoreTokens.use(body.access_token, nowSeconds())) return false;
+      users.setPasswordHash(userId, hash);
+      if (viaRestore) auth.revokeUser(userId);
+      return true;
+    })();
+    if (!changed) throw badRequest({ access_token: [STALE_LINK] });
+    return { detail: 'Пароль изменён.' };
+  });
+};

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { paymentHref } from '../../../../src/shared/lib/payment-link.ts';
+import { contract } from '../../contract/route-schemas.ts';
+import type { Call, Schemas } from '../../contract/types.ts';
+import { orderNumber, serializeOrder } from '../../domain/orders.ts';
+import { letterDate, letterMoney, siteLink } from '../../lib/letters.ts';
+import { AT_PREFIX } from '../../plugins/django-paths.ts';
+import { cartAdditions } from './add-items.ts';
+import { cartView } from './cart-view.ts';
+import { orderPlacing } from './place-order.ts';
+import { cartSessions, setSessionCookie } from './sessions.ts';
+
+const idList = (raw: string | undefined): number[] => (raw ? raw.split(',').map(Number) : []);
+
+function orderLetter(request: FastifyRequest, order: Schemas['Order']): string {
+  return [
+    `${order.customer.first_name}, спасибо за заказ!`,
+    ...order.items.map(
+      (item) =>
+        `• ${item.title}, ${letterDate(item.date_start)}${item.time ? ` ${item.time}` : ''} — ${letterMoney(item.total)}`,
+    ),
+    `Итого: ${letterMoney(order.total)}.`,
+    `Оплатить онлайн: ${siteLink(request, paymentHref(order.id, { token: order.payment_token ?? undefined }))}`,
+  ].join('\n');
+}
+
+/** `/api/cart/…`: the session's cart, adding and removing lines, and ordering it. */
+export const cartRoutes: FastifyPluginAsync = async (app) => {
+  const { repositories } = app;
+  const sessions = cartSessions(repositories.carts);
+  const view = cartView(repositories);
+  const add = cartAdditions(repositories);
+  const place = orderPlacing(app.db, repositories);
+
+  app.get<Call<'getCart'>>('/', { ...contract('getCart'), ...AT_PREFIX }, async (request, reply) => {
+    const sessionId = sessions.resolve(request.query.sessionid);
+    if (sessionId !== request.query.sessionid) setSessionCookie(reply, sessionId);
+    return view.whole(sessionId);
+  });
+
+  app.delete<Call<'deleteCartItems'>>(
+    '/',
+    { ...contract('deleteCartItems'), ...AT_PREFIX },
+    async (request) => {
+      const { query } = request;
+      const sessionId = sessions.resolve(query.sessionid);
+      app.db.transaction(() => {
+        repositories.carts.remove(sessionId, 'tour', idList(query.tours));
+        repositories.carts.remove(sessionId, 'room', idList(query.rooms));
+        repositories.carts.remove(sessionId, 'excursion', idList(query.excursions));
+      })();
+      return view.whole(sessionId);
+    },
+  );
+
+  app.patch<Call<'addExcursionToCart'>>('/excursion/', contract('addExcursionToCart'), async (request) => {
+    const sessionId = sessions.resolve(request.query.sessionid);
+    add.putEvent(sessionId, 'excursion', request.body);
+    return view.excursionPart(sessionId);
+  });
+
+  app.patch<Call<'addTourToCart'>>('/tour/', contract('addTourToCart'), async (request) => {
+    const sessionId = sessions.resolve(request.query.sessionid);
+    add.putEvent(sessionId, 'tour', request.body);
+    return view.tourPart(sessionId);
+  });
+
+  app.patch<Call<'addRoomToCart'>>('/room/', contract('addRoomToCart'), async (request) => {
+    const sessionId = sessions.resolve(request.query.sessionid);
+    add.putRoom(sessionId, request.body);
+    return view.hotelPart(sessionId);
+  });
+
+  app.post<Call<'createOrder'>>(
+    '/order/',
+    { ...contract('createOrder'), preValidation: app.auth.identified },
+    async (request, reply) => {
+      const order = place(sessions.resolve(request.query.sessionid), request.userId, request.body);
+      const answer = serializeOrder(order, repositories.orders.items(order.id));
+      app.mail.send(
+        'order',
+        answer.customer.email,
+        `Заказ ${orderNumber(order.id)} оформлен`,
+        orderLetter(request, answer),
+      );
+      reply.code(201);
+      return answer;
+    },
+  );
+};

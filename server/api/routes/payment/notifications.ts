@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { paymentHref } from '../../../../src/shared/lib/payment-link.ts';
+import type { Schemas } from '../../contract/types.ts';
+import type { Db } from '../../db/connection.ts';
+import { orderNumber, STATUS_DISPLAY } from '../../domain/orders.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { letterMoney, siteLink } from '../../lib/letters.ts';
+import { roubles } from '../../lib/text.ts';
+import { nowMs } from '../../lib/time.ts';
+import type { Mail } from '../../plugins/mail.ts';
+import type { Repositories } from '../../repositories/index.ts';
+import type { OrderRow, OrderStatus } from '../../repositories/orders.ts';
+import type { PaymentEvent } from './options.ts';
+
+/** The order's status and sum paid after a payment ends. */
+function afterPayment(order: OrderRow, status: Schemas['PaymentStatus'], amount: number) {
+  if (status === 'succeeded') {
+    const paid = roubles(order.paid + amount);
+    return { status: (paid >= order.total ? 'paid' : 'prepaid') as OrderStatus, paid };
+  }
+  return { status: order.paid === 0 ? ('payment_canceled' as const) : order.status, paid: order.paid };
+}
+
+/**
+ * The provider's (signed) word that a payment succeeded or was canceled: the payment and its order
+ * change once, and the buyer is told; the same word again answers the same; the contrary word is 409.
+ */
+export function paymentNotifications(db: Db, { payments, orders }: Repositories, mail: Mail) {
+  return (request: FastifyRequest, paymentId: string, event: PaymentEvent) => {
+    const wanted: Schemas['PaymentStatus'] = event === 'payment.succeeded' ? 'succeeded' : 'canceled';
+    return db.transaction((): Schemas['PaymentCallbackResponse'] => {
+      const payment = payments.find(paymentId);
+      if (!payment) throw notFound('Платёж не найден.');
+      let order = orders.find(payment.order_id)!;
+      if (payment.status !== 'pending' && payment.status !== wanted) {
+        throw new HttpError(409, {
+          detail: `Платёж уже ${payment.status === 'succeeded' ? 'проведён' : 'отменён'}.`,
+        });
+      }
+      if (payment.status === 'pending') {
+        payments.finish(payment.id, wanted, nowMs());
+        const next = afterPayment(order, wanted, payment.amount);
+        orders.setPayment(order.id, next.status, next.paid);
+        order = orders.find(order.id)!;
+        const { email } = JSON.parse(order.customer) as { email: string };
+        const number = orderNumber(order.id);
+        mail.send(
+          'payment',
+          email,
+          wanted === 'succeeded' ? `Оплата заказа ${number} получена` : `Оплата заказа ${number} отменена`,
+          wanted === 'succeeded'
+            ? `Получено ${letterMoney(payment.amount)}. Статус заказа: ${STATUS_DISPLAY[order.status]}.`
+            : `Платёж отменён, деньги не списаны. Оплатить заказ можно снова: ${siteLink(request, paymentHref(order.id, { token: order.payment_token ?? undefined }))}`,
+        );
+      }
+      return { payment_id: payment.id, order_id: order.id, status: wanted, order_status: order.status };
+    })();
+  };
+}
