@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from './migrations.ts';
+import { migrate } from './migrations/index.ts';
 import { seedIfEmpty, topUpSchedules } from '../demo-data/index.ts';
 
 export type Db = Database.Database;

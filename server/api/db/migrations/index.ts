@@ -1,0 +1,29 @@
+import type Database from 'better-sqlite3';
+import { CONTENT_TABLES } from './001-content.ts';
+import { CATALOGUE_TABLES } from './002-catalogue.ts';
+import { PEOPLE_TABLES } from './002-people.ts';
+
+/**
+ * Schema changes in order; `PRAGMA user_version` records how many have run.
+ * Never edit a shipped migration: append a new one.
+ */
+const MIGRATIONS: readonly string[] = [
+  CONTENT_TABLES,
+  // 2: catalogue, lookups, accounts, cart, orders, payments, feedback, outbox (one migration, two files).
+  CATALOGUE_TABLES + PEOPLE_TABLES,
+  // The travellers named with an order (a tour needs everyone's).
+  `ALTER TABLE "order" ADD COLUMN participants TEXT NOT NULL DEFAULT '[]';`,
+  // The unguessable key of an order placed without an account (its payment page and calls need it).
+  `ALTER TABLE "order" ADD COLUMN payment_token TEXT;
+  UPDATE "order" SET payment_token = lower(hex(randomblob(24))) WHERE user_id IS NULL;`,
+];
+
+export function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let index = current; index < MIGRATIONS.length; index++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[index]!);
+      db.pragma(`user_version = ${index + 1}`);
+    })();
+  }
+}
