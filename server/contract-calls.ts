@@ -1,10 +1,8 @@
-import { openapiDocument } from './api/contract/document.ts';
+import { readFileSync } from 'node:fs';
+import { CONTRACT_ACCESS_FILE, type ContractAccess, type ContractOperation } from './contract-access.ts';
 
-/** An operation of the contract, as far as who may call it goes. */
-export interface ContractOperation {
-  tags?: unknown;
-  security?: unknown;
-}
+/** The contract's operations: their `tags` and `security` by path template and method. */
+export const contractAccess = JSON.parse(readFileSync(CONTRACT_ACCESS_FILE, 'utf8')) as ContractAccess;
 
 /** Whether an operation takes the visitor's access token (its `security` names the JWT scheme). */
 export const takesToken = ({ security }: ContractOperation): boolean =>
@@ -13,8 +11,6 @@ export const takesToken = ({ security }: ContractOperation): boolean =>
     (requirement) =>
       typeof requirement === 'object' && requirement !== null && 'jwtAccessToken' in requirement,
   );
-
-const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'];
 
 /** `/api/user/tourists/{id}` as a pattern for a request path (a `{path}` parameter may hold slashes). */
 const pattern = (template: string): RegExp =>
@@ -25,13 +21,11 @@ const pattern = (template: string): RegExp =>
       .join('[^?#]+')}$`,
   );
 
-const withToken = Object.entries(openapiDocument.paths).flatMap(([template, item]) => {
-  const operations = item as Record<string, ContractOperation | undefined>;
-  return METHODS.filter((method) => operations[method] && takesToken(operations[method])).map((method) => ({
-    method: method.toUpperCase(),
-    path: pattern(template),
-  }));
-});
+const withToken = Object.entries(contractAccess).flatMap(([template, operations]) =>
+  Object.entries(operations)
+    .filter(([, operation]) => takesToken(operation))
+    .map(([method]) => ({ method: method.toUpperCase(), path: pattern(template) })),
+);
 
 /** Whether a call (method and path, no query) is one the contract authenticates. */
 export const takesAccessToken = (method: string, path: string): boolean =>

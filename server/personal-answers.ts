@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { openapiDocument } from './api/contract/document.ts';
-import { takesToken, type ContractOperation } from './contract-calls.ts';
+import type { ContractOperation } from './contract-access.ts';
+import { contractAccess, takesToken } from './contract-calls.ts';
 
 /** The contract's tags of calls that concern one visitor: signing in, the account, the cart, payments. */
 const PERSONAL_TAGS = new Set(['auth', 'account', 'cart', 'payment']);
@@ -16,10 +16,8 @@ const isPersonal = (operation: ContractOperation) =>
  */
 export const PERSONAL_API_SECTIONS: readonly string[] = [
   ...new Set(
-    Object.entries(openapiDocument.paths)
-      .filter(([, item]) =>
-        Object.values(item).some((operation) => isPersonal(operation as ContractOperation)),
-      )
+    Object.entries(contractAccess)
+      .filter(([, operations]) => Object.values(operations).some(isPersonal))
       .map(([path]) => `/api/${path.split('/')[2]}/`),
   ),
 ];

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { expect, it } from 'vitest';
+import { accessOf } from '../../server/contract-access.ts';
+import { contractAccess } from '../../server/contract-calls.ts';
+
+it('the committed contract access facts match the OpenAPI document (run "npm run api:types" when this fails)', () => {
+  const document = parse(
+    readFileSync(new URL('../../server/openapi.yaml', import.meta.url), 'utf8'),
+  ) as Parameters<typeof accessOf>[0];
+  expect(contractAccess).toEqual(accessOf(document));
+});
