@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { demoApi } from './api/index.ts';
 import { registerApiProxy } from './api-proxy.ts';
 import type { ServerConfig } from './config.ts';
+import { lazySchemaCompilers } from './lazy-schema-compilers.ts';
 import { registerNoStoreForPersonalAnswers } from './personal-answers.ts';
 import { registerSecureCookies } from './secure-cookies.ts';
 import { registerSessionGateway } from './session/gateway.ts';
@@ -35,6 +35,7 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
     logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
     // `X-Forwarded-*` are believed only from the proxies listed, and from the server's own calls.
     trustProxy: [...config.trustProxy, IN_PROCESS_ADDRESS],
+    schemaController: lazySchemaCompilers,
   });
 
   await app.register(fastifyCookie);
@@ -55,15 +56,14 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
       cookies: config.apiCookies,
     });
   } else {
-    await app.register(
-      async (api) =>
-        demoApi(api, {
-          databasePath: config.databasePath,
-          jwtSecret: config.jwtSecret,
-          devTools: config.demoDevTools,
-        }),
-      { prefix: '/api' },
-    );
+    // Loaded only here: the demo backend brings better-sqlite3, Ajv and the YAML parser with it.
+    const { demoApi } = await import('./api/index.ts');
+    await app.register(demoApi, {
+      prefix: '/api',
+      databasePath: config.databasePath,
+      jwtSecret: config.jwtSecret,
+      devTools: config.demoDevTools,
+    });
   }
 
   if (serveApp) {
