@@ -279,11 +279,6 @@ const CALLS: Array<[string, () => Promise<LightMyRequestResponse>]> = [
   ['yookassaCallback', () => notifyPayment(app, state.paymentId!, 'payment.succeeded')],
   // demo
   ['getMediaImage', () => get('/api/media/img/pskovskij-kreml/168x168.png')],
-  ['listOutbox', () => get('/api/dev/outbox/?page_size=50')],
-  [
-    'injectFault',
-    () => json('POST', '/api/dev/faults/', { path: '/api/no-such-call/', status: 503, times: 1 }),
-  ],
   ['logout', () => json('POST', '/api/auth/logout/', { refresh: tokens.refresh })],
 ];
 

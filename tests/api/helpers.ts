@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { openapiDocument } from '../../server/api/contract/document.ts';
 import Fastify from 'fastify';
 import { demoApi } from '../../server/api/index.ts';
+import { DEV_TOOLS } from '../../server/api/routes/dev/schemas.ts';
 import { SERVER_OPTIONS } from '../../server/app.ts';
 
 process.env.OUTBOX_QUIET = '1';
@@ -117,6 +118,24 @@ export function expectContract(response: LightMyRequestResponse, operationId: st
     ok,
     `${operationId} ${response.statusCode}: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 500)}`,
   ).toBe(true);
+  return body;
+}
+
+/**
+ * As `expectContract`, for the test tools (`/api/dev/`), which their own schemas describe
+ * (server/api/routes/dev/schemas.ts) rather than the contract.
+ */
+export function expectDevTool(response: LightMyRequestResponse, call: keyof typeof DEV_TOOLS): unknown {
+  const responses: Partial<Record<number, object>> = DEV_TOOLS[call].responses;
+  const schema = responses[response.statusCode];
+  expect(
+    schema,
+    `${call}: status ${response.statusCode} is not described (${response.body.slice(0, 300)})`,
+  ).not.toBe(undefined);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body: unknown = response.json();
+  const validate = ajv.compile(schema!);
+  expect(validate(body), `${call} ${response.statusCode}: ${ajv.errorsText(validate.errors)}`).toBe(true);
   return body;
 }
 

@@ -1054,40 +1054,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dev/outbox/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every letter the demo backend "sent" (codes, restore links, orders, feedback), newest first. */
-        get: operations["listOutbox"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/dev/faults/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Demo only: the next `times` non-GET calls to `path` answer `status` (a 5xx) instead of being handled, so tests can watch the app keep what failed and send it again. Armed with a `sessionid` cookie, only that session's calls fail. */
-        post: operations["injectFault"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1612,27 +1578,6 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["Review"][];
-        };
-        OutboxMessage: {
-            id: number;
-            /** Format: date-time */
-            created: string;
-            /** @enum {string} */
-            kind: "login_code" | "restore" | "registration" | "order" | "payment" | "feedback";
-            to: string;
-            subject: string;
-            body: string;
-        };
-        Fault: {
-            path: string;
-            status: number;
-            times: number;
-        };
-        PaginatedOutboxList: {
-            count: number;
-            next: string | null;
-            previous: string | null;
-            results: components["schemas"]["OutboxMessage"][];
         };
         /** @description The frame of a DRF page. A real backend sends absolute `next`/`previous` URLs built from the request; clients follow `page` numbers instead. */
         PageLinks: {
@@ -3784,60 +3729,6 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-        };
-    };
-    listOutbox: {
-        parameters: {
-            query?: {
-                /** @description Only letters to this address. */
-                to?: string;
-                page?: components["parameters"]["Page"];
-                page_size?: components["parameters"]["PageSize"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of letters. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaginatedOutboxList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    injectFault: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Fault"];
-            };
-        };
-        responses: {
-            /** @description Armed. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Fault"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            413: components["responses"]["TooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }
