@@ -10,8 +10,8 @@ export type Db = Database.Database;
 const STATEMENTS_MAX = 500;
 
 /**
- * Handlers prepare their statements where they use them; SQLite compiles each SQL text once, and
- * the same statement runs again for the next call.
+ * Repositories prepare a statement whose SQL varies (a list of ids) where they use it; SQLite
+ * compiles each SQL text once, and the same statement runs again for the next call.
  */
 function keepStatements(db: Db): Db {
   const prepare = db.prepare.bind(db);
