@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { CONTRACT_ACCESS_FILE, type ContractAccess, type ContractOperation } from './contract-access.ts';
+import { CONTRACT_ACCESS_FILE, type ContractAccess, takesToken } from './contract-access.ts';
+
+export { takesToken };
 
 /** The contract's operations: their `tags` and `security` by path template and method. */
 export const contractAccess = JSON.parse(readFileSync(CONTRACT_ACCESS_FILE, 'utf8')) as ContractAccess;
-
-/** Whether an operation takes the visitor's access token (its `security` names the JWT scheme). */
-export const takesToken = ({ security }: ContractOperation): boolean =>
-  Array.isArray(security) &&
-  security.some(
-    (requirement) =>
-      typeof requirement === 'object' && requirement !== null && 'jwtAccessToken' in requirement,
-  );
 
 /** `/api/user/tourists/{id}` as a pattern for a request path (a `{path}` parameter may hold slashes). */
 const pattern = (template: string): RegExp =>

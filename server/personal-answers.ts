@@ -1,26 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContractOperation } from './contract-access.ts';
-import { contractAccess, takesToken } from './contract-calls.ts';
-
-/** The contract's tags of calls that concern one visitor: signing in, the account, the cart, payments. */
-const PERSONAL_TAGS = new Set(['auth', 'account', 'cart', 'payment']);
-
-/** An operation of one visitor: tagged as such, or one that takes the access token. */
-const isPersonal = (operation: ContractOperation) =>
-  (Array.isArray(operation.tags) && operation.tags.some((tag) => PERSONAL_TAGS.has(String(tag)))) ||
-  takesToken(operation);
+import { apiSections } from './contract-access.ts';
+import { contractAccess } from './contract-calls.ts';
 
 /**
  * The sections of the API (`/api/<section>/`) that hold the contract's personal operations:
  * every call there, those a backend has beyond the contract included, is personal.
  */
-export const PERSONAL_API_SECTIONS: readonly string[] = [
-  ...new Set(
-    Object.entries(contractAccess)
-      .filter(([, operations]) => Object.values(operations).some(isPersonal))
-      .map(([path]) => `/api/${path.split('/')[2]}/`),
-  ),
-];
+export const PERSONAL_API_SECTIONS: readonly string[] = apiSections(contractAccess).personal;
 
 /** Whether a request's URL is a personal call (its path as the router reads it, `%75ser` as `user`). */
 export function isPersonalCall(url: string): boolean {

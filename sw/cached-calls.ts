@@ -1,33 +1,15 @@
-/**
- * The API calls the worker may keep: the catalogue and its lookups, the same for everyone.
- * Personal and transactional calls (`/api/user/`, `/api/order/`, `/api/cart/`, `/api/auth/`,
- * `/api/accounts/`, `/api/payment/`) and every non-GET are never stored.
- */
-const CATALOGUE_PREFIXES = [
-  '/api/configs/',
-  '/api/menus/',
-  '/api/banners/',
-  '/api/main/',
-  '/api/catalog/',
-  '/api/excursions/',
-  '/api/hotels/',
-  '/api/reviews/',
-  '/api/pages/',
-  '/api/countries/',
-  '/api/document_types/',
-  '/api/cities/',
-  '/api/locations/',
-  '/api/tour_locations/',
-  '/api/tour_hotels/',
-  // Form definitions ('Написать' works offline); their submissions are POSTs, never kept here.
-  '/api/feedback/',
-];
+import { PUBLIC_API_SECTIONS } from '../src/shared/api/api-sections.gen';
 
 /** The demo backend's pictures, and a Django backend's `MEDIA_URL` served through the storefront. */
 const PICTURE_PREFIXES = ['/api/media/', '/media/'];
 
+/**
+ * The API calls the worker may keep: GETs of the contract's public sections (the catalogue, its
+ * lookups, content, the form definitions of 'Написать'), the same for everyone. Personal and
+ * transactional calls and every non-GET are never stored.
+ */
 export function isCatalogueCall(method: string, url: URL): boolean {
-  return method === 'GET' && CATALOGUE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+  return method === 'GET' && PUBLIC_API_SECTIONS.some((prefix) => url.pathname.startsWith(prefix));
 }
 
 export function isPicture(url: URL): boolean {

@@ -2,16 +2,36 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
-import { accessOf, CONTRACT_ACCESS_FILE } from '../contract-access.ts';
+import { accessOf, apiSections, CONTRACT_ACCESS_FILE } from '../contract-access.ts';
 
-/** Writes server/contract-access.gen.json from server/openapi.yaml (part of `npm run api:types`). */
+/**
+ * Writes server/contract-access.gen.json (the server's) and src/shared/api/api-sections.gen.ts (the
+ * app's and the service worker's) from server/openapi.yaml: part of `npm run api:types`.
+ */
 const document = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as Parameters<
   typeof accessOf
 >[0];
-const path = fileURLToPath(CONTRACT_ACCESS_FILE);
-const text = await format(JSON.stringify(accessOf(document)), {
-  ...(await resolveConfig(path)),
-  filepath: path,
-});
-writeFileSync(path, text);
-console.log(`Wrote ${path}`);
+const access = accessOf(document);
+
+async function writeFormatted(path: string, text: string): Promise<void> {
+  writeFileSync(path, await format(text, { ...(await resolveConfig(path)), filepath: path }));
+  console.log(`Wrote ${path}`);
+}
+
+await writeFormatted(fileURLToPath(CONTRACT_ACCESS_FILE), JSON.stringify(access));
+
+const sections = apiSections(access);
+await writeFormatted(
+  fileURLToPath(new URL('../../src/shared/api/api-sections.gen.ts', import.meta.url)),
+  `// Written by \`npm run api:types\` from server/openapi.yaml (server/contract-access.ts): do not edit.
+
+/**
+ * Sections of the API whose calls are one visitor's (the contract tags them auth, account, cart or
+ * payment, or they take the access token): their answers are never kept on the device or in a cache.
+ */
+export const PERSONAL_API_SECTIONS: readonly string[] = ${JSON.stringify(sections.personal)};
+
+/** Sections whose answers are the same for everyone (catalogue, content, lookups): these may be kept. */
+export const PUBLIC_API_SECTIONS: readonly string[] = ${JSON.stringify(sections.public)};
+`,
+);
