@@ -7,10 +7,12 @@ export default defineConfig({
   resolve: { alias },
   test: {
     pool: 'forks',
+    // A loaded two-core machine starts a server in a test file's hook slowly: generous limits.
     testTimeout: 15_000,
+    hookTimeout: 30_000,
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
@@ -18,7 +20,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
