@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, cleanTempDirs, DEMO, DEMO2, expectContract, lastMail, login, makeApp } from './helpers.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, DEMO, DEMO2, expectContract, lastMail, login, fileDemoApp } from './helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(async () => {
-  await app.close();
-  cleanTempDirs();
+  app = await fileDemoApp();
 });
 afterEach(() => {
   vi.useRealTimers();

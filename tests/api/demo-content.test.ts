@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanTempDirs, makeApp, resultsOf } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileDemoApp, resultsOf } from './helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(async () => {
-  await app.close();
-  cleanTempDirs();
+  app = await fileDemoApp();
 });
 
 interface Review {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanTempDirs, expectDevTool, makeApp, operations } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectDevTool, fileDemoApp, operations } from './helpers.ts';
 
 /**
  * The test tools (`DEMO_DEV_TOOLS=1`) are the demo's own, not the contract's: their answers are
@@ -9,11 +9,7 @@ import { cleanTempDirs, expectDevTool, makeApp, operations } from './helpers.ts'
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(async () => {
-  await app.close();
-  cleanTempDirs();
+  app = await fileDemoApp();
 });
 
 const arm = (payload: unknown, headers: Record<string, string> = {}) =>

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanTempDirs, expectContract, makeApp, resultsOf } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectContract, fileDemoApp, resultsOf } from './helpers.ts';
 
 // The demo backend is as strict as a Django project where a client could go wrong: it pages every
 // list, redirects slash-less paths (APPEND_SLASH) and answers OPTIONS as DRF does.
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(async () => {
-  await app.close();
-  cleanTempDirs();
+  app = await fileDemoApp();
 });
 
 describe('paths as Django routes them', () => {

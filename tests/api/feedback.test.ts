@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanTempDirs, expectContract, lastMail, makeApp, multipart } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectContract, lastMail, fileDemoApp, multipart } from './helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(async () => {
-  await app.close();
-  cleanTempDirs();
+  app = await fileDemoApp();
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { openapiDocument } from '../../server/api/contract/document.ts';
 import Fastify from 'fastify';
 import { demoApi } from '../../server/api/index.ts';
@@ -24,6 +24,21 @@ export function tempDatabase(): string {
 export function cleanTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
+
+const fileApps: FastifyInstance[] = [];
+
+/** A demo backend on a fresh database for a whole test file, closed and removed after the file's tests. */
+export async function fileDemoApp(): Promise<FastifyInstance> {
+  const app = await makeApp();
+  fileApps.push(app);
+  return app;
+}
+
+// Each test file loads this module anew (vitest isolates files), so this runs after that file's tests.
+afterAll(async () => {
+  for (const app of fileApps.splice(0)) await app.close();
+  cleanTempDirs();
+});
 
 /**
  * The demo backend alone, as the agency's backend answers (spec §7: tokens in the answers' bodies;

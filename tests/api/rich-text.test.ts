@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { sanitize } from '@/shared/lib/html-sanitizer.server';
 import { PAGES } from '../../server/api/demo-data/pages.ts';
-import { cleanTempDirs, makeApp, resultsOf } from './helpers.ts';
+import { fileDemoApp, resultsOf } from './helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(async () => {
-  await app.close();
-  cleanTempDirs();
+  app = await fileDemoApp();
 });
 
 const get = async <T>(url: string): Promise<T> => (await app.inject(url)).json<T>();

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanTempDirs, login, makeApp } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, fileDemoApp } from './helpers.ts';
 
 /** Bad input of every kind gets a 4xx in the contract's error shape — never a 500, never a crash. */
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(async () => {
-  await app.close();
-  cleanTempDirs();
+  app = await fileDemoApp();
 });
 
 function expectErrorShape(status: number, body: string): void {
