@@ -13,7 +13,7 @@ export interface ApiProxyOptions {
 }
 
 /** Only the named cookies of a `Cookie` header (the token cookies, analytics and the like stay here). */
-export function keepCookies(header: string | undefined, names: readonly string[]): string | undefined {
+function keepCookies(header: string | undefined, names: readonly string[]): string | undefined {
   if (!header) return undefined;
   const kept = header
     .split(';')

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CONTRACT_ACCESS_FILE, type ContractAccess, takesToken } from './contract-access.ts';
 
-export { takesToken };
-
 /** The contract's operations: their `tags` and `security` by path template and method. */
 export const contractAccess = JSON.parse(readFileSync(CONTRACT_ACCESS_FILE, 'utf8')) as ContractAccess;
 

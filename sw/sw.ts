@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { NetworkOnly } from 'workbox-strategies';
 import { flushOutbox } from '../src/shared/outbox/flush';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/store';
+import { GET_VERSION_MESSAGE, SKIP_WAITING_MESSAGE } from '../src/shared/pwa/worker-contract';
 import { isCatalogueCall, isPicture } from './cached-calls';
 import { catalogueStrategy, pictureStrategy, SAVED_CACHE } from './strategies';
 
@@ -60,8 +61,8 @@ setCatchHandler(async ({ request }) =>
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
-  if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === 'GET_VERSION') event.ports[0]?.postMessage({ version: VERSION });
+  if (type === SKIP_WAITING_MESSAGE.type) void self.skipWaiting();
+  if (type === GET_VERSION_MESSAGE.type) event.ports[0]?.postMessage({ version: VERSION });
 });
 
 // Background Sync: what was written offline is delivered when the network returns, even with

@@ -4,8 +4,8 @@ import { SIGNED_IN_COOKIE } from '../../src/shared/session/signed-in-cookie.ts';
 import type { TokenPair } from './token-keeper.ts';
 
 /** Where the server keeps the visitor's tokens (spec §3, §4): HttpOnly, out of reach of page scripts. */
-export const ACCESS_COOKIE = 'access_token';
-export const REFRESH_COOKIE = 'refresh_token';
+const ACCESS_COOKIE = 'access_token';
+const REFRESH_COOKIE = 'refresh_token';
 
 /**
  * The cookies that make a request one visitor's: the token pair, the marker, and a backend's own

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { allItems, pageQuery, type ListAnswer } from '../../src/shared/api/list.ts';
 
 /** The public lists of spec §2 (carts, orders and account pages are no business of search engines). */
-export const PUBLIC_LIST_PATHS = [
+const PUBLIC_LIST_PATHS = [
   '/',
   '/excursions/',
   '/excursions/table/',
@@ -91,7 +91,7 @@ async function contentPaths(app: FastifyInstance): Promise<string[]> {
 }
 
 /** Every public list, group, detail and content path, from the same calls the client makes. */
-export async function collectSitePaths(app: FastifyInstance): Promise<string[]> {
+async function collectSitePaths(app: FastifyInstance): Promise<string[]> {
   const dateTo = new Date(Date.now() + SEARCH_DAYS * 86_400_000).toISOString().slice(0, 10);
   const [current, old, mainExcursions, tours, hotels, content] = await Promise.all([
     getList<ExcursionGroup>(app, `/api/catalog/group_excursions/?date_to=${dateTo}`),

@@ -38,7 +38,6 @@ vi.hoisted(() => {
 const outboxItems = vi.hoisted(() => new Map<string, OutboxItem>());
 vi.mock('@/shared/outbox/store', () => ({
   readItems: () => Promise.resolve([...outboxItems.values()].sort((a, b) => a.createdAt - b.createdAt)),
-  readItem: (id: string) => Promise.resolve(outboxItems.get(id)),
   writeItem: (item: OutboxItem) => Promise.resolve(void outboxItems.set(item.id, item)),
   deleteItem: (id: string) => Promise.resolve(void outboxItems.delete(id)),
   announceChange: () => undefined,

@@ -19,7 +19,7 @@ export interface OpenApiParameter {
   schema?: Record<string, unknown>;
 }
 
-export const OPENAPI_PATH = new URL('../../openapi.yaml', import.meta.url);
+const OPENAPI_PATH = new URL('../../openapi.yaml', import.meta.url);
 export const openapiDocument = parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
 
 /** The document's `$id` for the validators, which then resolve `openapi.json#/components/...`. */

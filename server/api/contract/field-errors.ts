@@ -50,7 +50,7 @@ function message({ keyword, params }: SchemaError): string {
 }
 
 /** Failed checks as DRF lists them: messages per field (dotted path), `non_field_errors` for the whole. */
-export function toFieldErrors(errors: readonly SchemaError[] | null | undefined): FieldErrors {
+function toFieldErrors(errors: readonly SchemaError[] | null | undefined): FieldErrors {
   const details: FieldErrors = {};
   for (const error of errors ?? []) {
     const params = error.params as { missingProperty?: string; additionalProperty?: string };

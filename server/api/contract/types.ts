@@ -13,7 +13,7 @@ type JsonBody<RequestBody> = RequestBody extends { content: { 'application/json'
   : never;
 
 /** The JSON body of an operation; `undefined` too when the contract makes it optional. */
-export type BodyOf<Op extends OperationId> = operations[Op] extends { requestBody: infer RequestBody }
+type BodyOf<Op extends OperationId> = operations[Op] extends { requestBody: infer RequestBody }
   ? JsonBody<RequestBody>
   : operations[Op] extends { requestBody?: infer RequestBody }
     ? JsonBody<NonNullable<RequestBody>> | undefined

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 /** Every key of spec §3; both offices fully filled, all socials; counters left empty. */
-export const SITE_CONFIG: Readonly<Record<string, string>> = {
+const SITE_CONFIG: Readonly<Record<string, string>> = {
   SITE_NAME: 'Псков Тур',
   SITE_DESCRIPTION:
     'Экскурсии, туры и отели Пскова и Псковской области: Изборск, Печоры, Пушкинские Горы. Бронирование и оплата онлайн.',

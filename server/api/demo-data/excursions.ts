@@ -28,7 +28,7 @@ interface SeedGroup {
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const WEEKENDS = [0, 6];
 
-export const EXCURSION_GROUPS: SeedGroup[] = [
+const EXCURSION_GROUPS: SeedGroup[] = [
   {
     slug: 'pskov-obzornye',
     catalog: 'current',

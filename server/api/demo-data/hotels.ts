@@ -45,7 +45,7 @@ const standard = (price: number, extra: Partial<SeedRoom> = {}): SeedRoom => ({
   ...extra,
 });
 
-export const HOTELS: SeedHotel[] = [
+const HOTELS: SeedHotel[] = [
   {
     slug: 'staryj-pskov',
     title: 'Гостиница «Старый Псков»',

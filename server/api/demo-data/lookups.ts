@@ -40,7 +40,7 @@ const CITIES: Array<[string, string]> = [
 ];
 
 // [name, address, city index (1-based), lat, lng]
-export const LOCATIONS: Array<[string, string, number, number, number]> = [
+const LOCATIONS: Array<[string, string, number, number, number]> = [
   ['Псковский кремль (Кром)', 'г. Псков, Кремль, 4', 1, 57.8223, 28.3287],
   ['Туристический центр на Некрасова', 'г. Псков, ул. Некрасова, 9', 1, 57.8163, 28.3349],
   ['Мирожский монастырь', 'г. Псков, наб. реки Великой, 2', 1, 57.8081, 28.3257],
@@ -61,7 +61,7 @@ export const LOCATIONS: Array<[string, string, number, number, number]> = [
   ['Талабские острова, причал', 'г. Псков, Пароменская набережная, 2', 1, 57.8198, 28.3371],
 ];
 
-export const TOUR_LOCATIONS: Array<[string, string]> = [
+const TOUR_LOCATIONS: Array<[string, string]> = [
   ['Псков', 'Кремль, Довмонтов город, Поганкины палаты и Мирожский монастырь с фресками XII века.'],
   ['Изборск', 'Крепость XIV века, Словенские ключи и вид на Мальскую долину.'],
   ['Печоры', 'Действующий Псково-Печерский монастырь и Богом зданные пещеры.'],
@@ -74,7 +74,7 @@ export const TOUR_LOCATIONS: Array<[string, string]> = [
   ['Тарту', 'Университетский город на реке Эмайыги (по программе с визой).'],
 ];
 
-export const TOUR_HOTELS: Array<[string, number, string, string]> = [
+const TOUR_HOTELS: Array<[string, number, string, string]> = [
   ['Гостиница «Старый Псков»', 4, 'Псков', 'ул. Советская, 3'],
   ['Отель «Двор Подзноева»', 4, 'Псков', 'ул. Некрасова, 1Б'],
   ['Гостевой дом «Изборский»', 3, 'Изборск', 'ул. Печорская, 14'],

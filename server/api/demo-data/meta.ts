@@ -11,7 +11,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export const SITE_TITLE = 'Псков Тур';
+const SITE_TITLE = 'Псков Тур';
 
 /** The `seo` and `og` blocks every titled entity carries (spec §3), as JSON text for the database. */
 export function metaBlocks(

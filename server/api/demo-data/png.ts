@@ -9,7 +9,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Encodes 8-bit RGB pixels (row-major, 3 bytes a pixel) as a PNG (filter: Sub/Up chosen per row). */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {

@@ -25,7 +25,7 @@ const INCLUDED_BASE = [
   'Транспорт по программе',
 ];
 
-export const TOUR_GROUPS: Array<{ slug: string; title: string; description: string; tours: SeedTour[] }> = [
+const TOUR_GROUPS: Array<{ slug: string; title: string; description: string; tours: SeedTour[] }> = [
   {
     slug: 'vyhodnogo-dnya',
     title: 'Туры выходного дня',

@@ -19,7 +19,7 @@ export function parseRoom(room: string): Guests {
 }
 
 export const hotelUrl = (hotel: Pick<HotelRow, 'slug'>): string => `/hotels/${hotel.slug}/`;
-export const roomTypeUrl = (hotel: Pick<HotelRow, 'slug'>, room: Pick<RoomTypeRow, 'slug'>): string =>
+const roomTypeUrl = (hotel: Pick<HotelRow, 'slug'>, room: Pick<RoomTypeRow, 'slug'>): string =>
   `/hotels/${hotel.slug}/?room_type=${room.slug}`;
 
 export const fits = (room: RoomTypeRow, guests: Guests): boolean =>

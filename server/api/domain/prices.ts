@@ -2,12 +2,12 @@ import type { Schemas } from '../contract/types.ts';
 import { roubles } from '../lib/text.ts';
 
 export const AGE_CATEGORIES = ['vzroslyi', 'pensioner', 'student', 'rebenok'] as const;
-export type AgeCategory = (typeof AGE_CATEGORIES)[number];
+type AgeCategory = (typeof AGE_CATEGORIES)[number];
 export type AgePrices = Record<AgeCategory, number>;
 /** Tourists per age category, as a cart keeps them. */
 export type TouristCounts = Partial<Record<AgeCategory, number>>;
 
-export const AGE_TITLES: Record<AgeCategory, string> = {
+const AGE_TITLES: Record<AgeCategory, string> = {
   vzroslyi: 'Взрослый',
   pensioner: 'Пенсионер',
   student: 'Студент, учащийся старше 14 лет',

@@ -10,8 +10,8 @@ export interface JwtClaims {
   user_id: number;
 }
 
-export const ACCESS_TOKEN_LIFETIME = 1800;
-export const REFRESH_TOKEN_LIFETIME = 2_592_000;
+const ACCESS_TOKEN_LIFETIME = 1800;
+const REFRESH_TOKEN_LIFETIME = 2_592_000;
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 

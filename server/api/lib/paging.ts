@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
 
 /** The contract's default `page_size`, as a Django project's `PAGE_SIZE`. */
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 
 export interface Paged<T> {
   count: number;

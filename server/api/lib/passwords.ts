@@ -53,7 +53,7 @@ export function hashPasswordBeforeStart(password: string): string {
   return stored(salt, scryptSync(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r: R, p: P }));
 }
 
-export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+async function verifyPassword(password: string, hash: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = hash.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');

@@ -18,7 +18,7 @@ export function normalisePhone(value: string): string | null {
 }
 
 /** Russian plural by the last digits: plural(5, ['час', 'часа', 'часов']) → 'часов'. */
-export function plural(count: number, forms: readonly [string, string, string]): string {
+function plural(count: number, forms: readonly [string, string, string]): string {
   const n = Math.abs(count) % 100;
   const last = n % 10;
   if (n > 10 && n < 20) return forms[2];

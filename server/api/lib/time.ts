@@ -11,7 +11,7 @@ export const nowMs = (): number => Date.now();
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 export const nowIso = (): string => new Date().toISOString().replace('Z', '+00:00');
 
-export function isoDate(ms: number): string {
+function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 

@@ -6,9 +6,9 @@ import type { Repositories } from '../repositories/index.ts';
 import { shared } from './shared.ts';
 
 /** simplejwt's answers, in the Russian its locale gives. */
-export const NO_CREDENTIALS = (): HttpError =>
+const NO_CREDENTIALS = (): HttpError =>
   new HttpError(401, { detail: 'Учетные данные не были предоставлены.' });
-export const BAD_ACCESS_TOKEN = (): HttpError =>
+const BAD_ACCESS_TOKEN = (): HttpError =>
   new HttpError(401, {
     detail: 'Данный токен недействителен для любого типа токена',
     code: 'token_not_valid',
@@ -17,7 +17,7 @@ export const BAD_TOKEN = (): HttpError =>
   new HttpError(401, { detail: 'Токен недействителен или просрочен', code: 'token_not_valid' });
 
 /** simplejwt with its blacklist: HS256 tokens, every refresh token recorded and revocable. */
-export class Auth {
+class Auth {
   constructor(
     private readonly repositories: Pick<Repositories, 'refreshTokens' | 'users'>,
     private readonly secret: string,

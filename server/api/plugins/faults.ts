@@ -1,7 +1,7 @@
 import type { Fault } from '../routes/dev/schemas.ts';
 import { shared } from './shared.ts';
 
-export interface Faults {
+interface Faults {
   /** The next `fault.times` calls to the path fail, only the session's when armed from one. */
   arm(fault: Fault, session: string | null): void;
 }

@@ -2,7 +2,7 @@ import { renderPicture, type PictureSize } from '../demo-data/pictures.ts';
 import { shared } from './shared.ts';
 
 /** Draws a picture on first request and keeps the most recent ones in memory. */
-export class PictureCache {
+class PictureCache {
   private readonly entries = new Map<string, Buffer>();
   constructor(private readonly limit = 120) {}
 

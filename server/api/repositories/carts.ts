@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.ts';
 
 export type CartItemKind = 'excursion' | 'tour' | 'room';
 
-export interface CartItemRow {
+interface CartItemRow {
   id: number;
   kind: CartItemKind;
   /** The excursion or tour event, or the room type. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
 
-export interface EmailCodeRow {
+interface EmailCodeRow {
   email: string;
   code: string;
   sent_at: number;

@@ -34,7 +34,7 @@ export interface RoomTypeRow {
   seo: string;
   og: string;
 }
-export interface RoomNightRow {
+interface RoomNightRow {
   date: string;
   price: number;
   rooms_left: number;

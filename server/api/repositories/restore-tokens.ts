@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
 
-export interface RestoreTokenRow {
+interface RestoreTokenRow {
   token: string;
   user_id: number;
   expires_at: number;

@@ -29,7 +29,7 @@ export interface TourRow {
   og: string;
 }
 /** An event with its tour and group, as a cart line needs them. */
-export interface TourEventJoin {
+interface TourEventJoin {
   event_id: number;
   date_start: string;
   date_end: string;

@@ -1,13 +1,5 @@
 import type { Snapshot } from 'valtio';
-import type {
-  Cart,
-  CartAnswer,
-  CartExcursionItem,
-  CartPart,
-  CartRoomItem,
-  CartTourItem,
-  TouristLine,
-} from './api/types';
+import type { Cart, CartAnswer, CartExcursionItem, CartPart, CartRoomItem, CartTourItem } from './api/types';
 
 /** The three parts of spec §3 by the key the cart reply uses. */
 export type CartPartName = 'tours' | 'excursions' | 'hotels';
@@ -70,14 +62,6 @@ export function withPart<Name extends CartPartName>(cart: Cart, name: Name, part
     total: roubles(next.tours.total + next.excursions.total + next.hotels.total),
   };
 }
-
-/** "2 × Взрослый" lines as one phrase: "Взрослый — 2, Ребенок — 1". */
-export function touristsSummary(lines: Snapshot<TouristLine[]>): string {
-  return lines.map((line) => `${line.title} — ${line.count}`).join(', ');
-}
-
-export const touristCount = (lines: Snapshot<TouristLine[]>): number =>
-  lines.reduce((sum, line) => sum + line.count, 0);
 
 /** One list of what is in the cart, in the order the cart page and the order review show it. */
 export type CartEntry =

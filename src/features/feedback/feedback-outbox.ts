@@ -2,7 +2,7 @@ import { newItem, resubmit, type OutboxFile, type OutboxItem } from '@/shared/ou
 import { CONSENT_FIELD } from '@/shared/ui/forms/consent';
 import { feedbackSubmitUrl } from './api/get-feedback-form';
 
-export const feedbackKind = (formKey: string): string => `feedback:${formKey}`;
+const feedbackKind = (formKey: string): string => `feedback:${formKey}`;
 export const isFeedbackItem = (item: OutboxItem): boolean => item.kind.startsWith('feedback:');
 
 /** The server's fields, and the consent to the processing of personal data (a checkbox). */
@@ -12,7 +12,7 @@ export type FeedbackValues = Record<string, string | File | boolean | null>;
  * The text fields as sent (a given consent as `true`), and the file as kept in IndexedDB (a Blob
  * survives a restart there).
  */
-export function splitValues(values: FeedbackValues): {
+function splitValues(values: FeedbackValues): {
   fields: Record<string, string>;
   file: OutboxFile | null;
 } {

@@ -1,6 +1,6 @@
 /** A swipe shorter than this (in px, or this share of the slide width if smaller) snaps back. */
-export const SWIPE_MIN_PX = 48;
-export const SWIPE_MIN_SHARE = 0.2;
+const SWIPE_MIN_PX = 48;
+const SWIPE_MIN_SHARE = 0.2;
 
 /** The slide index after stepping past either end: the slider goes round. */
 export function wrapIndex(index: number, count: number): number {

@@ -2,7 +2,7 @@ import type { Banner } from './api/get-header-banners';
 import type { MenuItem } from './api/get-menus';
 
 /** The URL path of the 'about' menu item, whose panel holds the office blocks. */
-export const ABOUT_PATH = '/about/';
+const ABOUT_PATH = '/about/';
 
 export interface HeaderMenuEntry {
   item: MenuItem;

@@ -22,7 +22,7 @@ type ExtraOf<A> = A extends readonly unknown[] ? unknown : Omit<A, 'count' | 'ne
 export type ListPage<A> = { count: number; results: ItemOf<A>[]; hasNext: boolean } & ExtraOf<A>;
 
 /** The page size every "whole list" call asks for: a backend that takes `page_size` answers at once. */
-export const LIST_PAGE_SIZE = 100;
+const LIST_PAGE_SIZE = 100;
 
 /** A backend whose `next` never ends must not keep the page asking forever. */
 const MAX_PAGES = 50;

@@ -6,10 +6,7 @@
  */
 export const AGENCY_TIME_ZONE = 'Europe/Moscow';
 
-export const ACCESS_TOKEN_TTL_S = 1800;
-export const REFRESH_TOKEN_TTL_S = 2_592_000;
 export const TOKEN_COOKIE_MAX_AGE_S = 604_800;
-export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 
 export const AUTH_CODE_LENGTH = 4;
 export const AUTH_CODE_RESEND_S = 60;
@@ -22,7 +19,6 @@ export const DEFAULT_HOTEL_ADULTS = 2;
 /** Weekday number (0 = Sunday, as `Date.getDay`) of the default hotel check-in day (Friday). */
 export const DEFAULT_HOTEL_CHECKIN_WEEKDAY = 5;
 
-export const EXCURSION_IMAGE_SIZE_PX = 420;
 export const BANNER_SIZES_PX = {
   mainBlue: { width: 168, height: 168 },
   mainOffersRight: { width: 512, height: 240 },

@@ -1,5 +1,5 @@
 /** Spec §3 age category of an adult (Взрослый): the fare every 'от' price quotes. */
-export const ADULT_CATEGORY = 'vzroslyi';
+const ADULT_CATEGORY = 'vzroslyi';
 
 interface Priced {
   /** The API's own 'from' figure, used only where the item lists no adult fare. */

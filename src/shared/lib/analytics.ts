@@ -16,7 +16,7 @@ type CounterWindow = Window & {
 };
 
 /** Marks what the counter code added to <head> (and lets tests see that nothing was added). */
-export const COUNTER_ATTRIBUTE = 'data-counter';
+const COUNTER_ATTRIBUTE = 'data-counter';
 
 let installed: { goals: Record<string, string>; metrikaIds: number[] } | null = null;
 
@@ -68,7 +68,7 @@ export function installCounters(config: CounterConfig): void {
  * The window event every goal also raises (`detail` is the goal): a tag manager, or a test, can
  * follow the goals without a counter.
  */
-export const GOAL_EVENT = 'storefront:goal';
+const GOAL_EVENT = 'storefront:goal';
 
 /** Reports a goal to every configured counter (none configured: only the window event). */
 export function reachGoal(goal: Goal): void {

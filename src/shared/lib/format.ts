@@ -98,7 +98,6 @@ export const NIGHT_FORMS: PluralForms = ['ночь', 'ночи', 'ночей'];
 export const DAY_FORMS: PluralForms = ['день', 'дня', 'дней'];
 export const REVIEW_FORMS: PluralForms = ['отзыв', 'отзыва', 'отзывов'];
 export const ADULT_FORMS: PluralForms = ['взрослый', 'взрослых', 'взрослых'];
-export const CHILD_FORMS: PluralForms = ['ребёнок', 'ребёнка', 'детей'];
 export const PLACE_FORMS: PluralForms = ['место', 'места', 'мест'];
 export const EXCURSION_FORMS: PluralForms = ['экскурсия', 'экскурсии', 'экскурсий'];
 export const HOTEL_FORMS: PluralForms = ['отель', 'отеля', 'отелей'];

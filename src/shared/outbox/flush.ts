@@ -18,7 +18,7 @@ const LOCK = 'storefront-outbox';
  * One delivery attempt: the fields and the file as multipart with `client_id`, and no token (a
  * stored request never carries one). Used by pages and by the service worker alike.
  */
-export async function deliver(item: OutboxItem): Promise<SendOutcome> {
+async function deliver(item: OutboxItem): Promise<SendOutcome> {
   const body = new FormData();
   for (const [name, value] of Object.entries(item.fields)) body.append(name, value);
   body.append('client_id', item.id);

@@ -33,7 +33,7 @@ function schedule(): void {
 }
 
 /** Sends what is due now (when online), then shows the outcome. */
-export async function sendNow({ wait = false } = {}): Promise<OutboxItem[]> {
+async function sendNow({ wait = false } = {}): Promise<OutboxItem[]> {
   if (onlineManager.isOnline())
     await flushOutbox(Date.now, { wait }).catch((error: unknown) => console.error(error));
   await reload();

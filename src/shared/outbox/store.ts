@@ -1,4 +1,4 @@
-import { createStore, del, get, set, values } from 'idb-keyval';
+import { createStore, del, set, values } from 'idb-keyval';
 import type { OutboxItem } from './machine';
 
 /** Every page and the service worker read and write the same items: one database of its own. */
@@ -6,7 +6,6 @@ const store = () => createStore('storefront-outbox', 'items');
 
 export const readItems = async (): Promise<OutboxItem[]> =>
   (await values<OutboxItem>(store())).sort((a, b) => a.createdAt - b.createdAt);
-export const readItem = (id: string) => get<OutboxItem>(id, store());
 export const writeItem = (item: OutboxItem) => set(item.id, item, store());
 export const deleteItem = (id: string) => del(id, store());
 

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { hasUnsavedInput } from '@/shared/lib/unsaved-input';
 import { workerState } from './worker-state';
+import { SKIP_WAITING_MESSAGE } from './worker-contract';
 
 let registration: ServiceWorkerRegistration | null = null;
 
@@ -58,5 +59,5 @@ export function applyUpdate(): void {
     { once: true },
   );
   // sw/sw.ts answers this message with skipWaiting().
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  waiting.postMessage(SKIP_WAITING_MESSAGE);
 }

@@ -18,5 +18,7 @@ export interface ApiUpdatedMessage {
   url: string;
 }
 
+/** A page asks the waiting worker to take over ('Обновить'). */
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+/** The worker answers on the message's port with its build version (the update tests read it). */
 export const GET_VERSION_MESSAGE = { type: 'GET_VERSION' } as const;

@@ -3,7 +3,7 @@ import { closeDialog, type DialogName } from '@/shared/state/dialogs';
 import './Dialog.css';
 
 /** The four dialog widths of spec §2, in CSS pixels. */
-export type DialogWidth = 478 | 502 | 652 | 680;
+type DialogWidth = 478 | 502 | 652 | 680;
 
 interface DialogProps {
   name: DialogName;

@@ -4,7 +4,7 @@ import { DAY_MS, nowMs } from '../../lib/time.ts';
 import type { Repositories } from '../../repositories/index.ts';
 
 /** A cart untouched this long is forgotten: its id then answers a new empty cart. */
-export const SESSION_TTL_MS = 30 * DAY_MS;
+const SESSION_TTL_MS = 30 * DAY_MS;
 /** A well-formed id (the contract's SessionId) is kept, unknown ones too (a new empty cart under it). */
 const SESSION_ID = /^[A-Za-z0-9._:-]{1,200}$/;
 

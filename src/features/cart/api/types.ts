@@ -12,7 +12,6 @@ export type Order = Schemas['Order'];
 
 /** A cart or a part as the backend answers it: spec §3 names only the parts and their items. */
 export type CartAnswer = Schemas['Cart'];
-export type CartPartAnswer = CartAnswer['tours'] | CartAnswer['excursions'] | CartAnswer['hotels'];
 
 /** A part as the app keeps it: its total is always there (summed from the items if not sent). */
 export type CartPart<Item> = { items: Item[]; total: number };

@@ -15,7 +15,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.isNotF
  * What `/excursions/{path}/` is, asked of the API: one segment is a group (or else an excursion by
  * its slug), two are `group/excursion`. Null when the path is neither, or belongs to the other catalogue.
  */
-export async function resolveExcursionPage(
+async function resolveExcursionPage(
   queryClient: QueryClient,
   catalog: ExcursionCatalog,
   splat: string,

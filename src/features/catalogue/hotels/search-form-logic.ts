@@ -2,7 +2,7 @@ import type { CalendarDay } from '@/shared/lib/calendar-day';
 import { displayToIsoDate, validateDateRange, type DateRangeRules } from '@/shared/ui/forms/date-range';
 import { MAX_HOTEL_STAY_NIGHTS, roomParam, type HotelSearch } from '../search-params';
 
-export const HOTEL_RANGE_RULES: DateRangeRules = {
+const HOTEL_RANGE_RULES: DateRangeRules = {
   minDays: 1,
   maxDays: MAX_HOTEL_STAY_NIGHTS,
   endBeforeStart: 'Дата выезда должна быть позже даты заезда',

@@ -1,4 +1,3 @@
 import type { components } from '@/shared/api/schema.gen';
 
 export type Banner = components['schemas']['Banner'];
-export type MainGroup = components['schemas']['MainGroup'];

@@ -1,4 +1,3 @@
 import type { components } from '@/shared/api/schema.gen';
 
 export type Review = components['schemas']['Review'];
-export type ReviewPage = components['schemas']['PaginatedReviewList'];

@@ -17,7 +17,7 @@ interface MaskedFieldProps {
 }
 
 /** imask's pattern for the backend's: its digit is '0' (a literal 0 is escaped). */
-export const imaskPattern = (pattern: string): string => pattern.replace(/0/g, '\\0').replace(/9/g, '0');
+const imaskPattern = (pattern: string): string => pattern.replace(/0/g, '\\0').replace(/9/g, '0');
 
 /**
  * A text field under a mask the backend names (a document number: spec §5's passport is

@@ -83,8 +83,6 @@ export function rangeEndMin(fromText: string, minDays = 0): string | undefined {
   return addDays(from, minDays);
 }
 
-export const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);
-
 /** A birth date as typed: optional, but when given a whole, real day that is not in the future. */
 export function birthDateProblem(text: string, today: CalendarDay = agencyToday()): string | true {
   const typed = text.trim();

@@ -1,7 +1,7 @@
 import IMask, { type FactoryOpts, type InputMask } from 'imask';
 import { INTERNATIONAL_PHONE_MASK, phoneMaskKind, RUSSIAN_PHONE_MASK, russianStart } from './phone-rules';
 
-export function phoneMaskOptions(russianCode: () => boolean) {
+function phoneMaskOptions(russianCode: () => boolean) {
   return {
     mask: [
       { mask: RUSSIAN_PHONE_MASK, lazy: true },
