@@ -5,9 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { currentUserQueryOptions, type User } from '@/shared/api/user/get-current-user';
 import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
+import { phoneRules, requiredText } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
-import { phoneProblem } from '@/shared/ui/forms/phone-rules';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
@@ -23,8 +23,6 @@ import {
   profileValues,
   type ProfileValues,
 } from './profile-form';
-
-const REQUIRED = 'Обязательное поле';
 
 /** 'Мои данные': the user's own data, saved with PATCH; a failed save keeps every change. */
 export function ProfilePage() {
@@ -81,20 +79,14 @@ function ProfileForm({ user }: { user: User }) {
           autoComplete="family-name"
           required
           errors={errorsOf('last_name')}
-          {...register('last_name', {
-            required: REQUIRED,
-            validate: (value) => value.trim() !== '' || REQUIRED,
-          })}
+          {...register('last_name', requiredText)}
         />
         <TextField
           label="Имя"
           autoComplete="given-name"
           required
           errors={errorsOf('first_name')}
-          {...register('first_name', {
-            required: REQUIRED,
-            validate: (value) => value.trim() !== '' || REQUIRED,
-          })}
+          {...register('first_name', requiredText)}
         />
         <TextField
           label="Отчество"
@@ -115,7 +107,7 @@ function ProfileForm({ user }: { user: User }) {
         <Controller
           control={control}
           name="phone"
-          rules={{ validate: (value) => phoneProblem(value) ?? true }}
+          rules={phoneRules()}
           render={({ field }) => (
             <PhoneField
               label="Телефон"

@@ -4,20 +4,17 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { countriesQueryOptions } from '@/shared/api/lookups/list-countries';
 import { documentTypesQueryOptions } from '@/shared/api/lookups/list-document-types';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '@/shared/ui/forms/email-rules';
 import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { emailRules, phoneRules, requiredText } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { fillsMask, MaskedField } from '@/shared/ui/forms/MaskedField';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
-import { phoneProblem } from '@/shared/ui/forms/phone-rules';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextField } from '@/shared/ui/forms/TextField';
 import { GENDER_OPTIONS } from './profile-form';
 import { TOURIST_FIELDS, type TouristValues } from './tourist-form';
-
-const REQUIRED = 'Обязательное поле';
 
 interface TouristFormProps {
   title: string;
@@ -65,19 +62,13 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
           required
           data-autofocus=""
           errors={errorsOf('last_name')}
-          {...register('last_name', {
-            required: REQUIRED,
-            validate: (value) => value.trim() !== '' || REQUIRED,
-          })}
+          {...register('last_name', requiredText)}
         />
         <TextField
           label="Имя"
           required
           errors={errorsOf('first_name')}
-          {...register('first_name', {
-            required: REQUIRED,
-            validate: (value) => value.trim() !== '' || REQUIRED,
-          })}
+          {...register('first_name', requiredText)}
         />
         <TextField label="Отчество" errors={errorsOf('patronymic')} {...register('patronymic')} />
       </div>
@@ -95,7 +86,7 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
         <Controller
           control={control}
           name="phone"
-          rules={{ validate: (value) => phoneProblem(value) ?? true }}
+          rules={phoneRules()}
           render={({ field }) => (
             <PhoneField
               label="Телефон"
@@ -113,7 +104,7 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
           type="email"
           inputMode="email"
           errors={errorsOf('email')}
-          {...register('email', { pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID } })}
+          {...register('email', emailRules())}
         />
       </div>
       <div className="form-row form-row--3">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
 import { AUTH_CODE_RESEND_S } from '@/shared/config/constants';
-import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
+import { emailRules } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { useSecondsUntil } from '@/shared/lib/use-seconds-until';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
@@ -57,10 +57,7 @@ export function CodeRequestForm({ onCodeSent }: { onCodeSent: () => void }) {
         inputMode="email"
         required
         errors={messagesOf(formState.errors.email)}
-        {...register('email', {
-          required: EMAIL_REQUIRED,
-          pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-        })}
+        {...register('email', emailRules(true))}
       />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…" needsNetwork="получить код">

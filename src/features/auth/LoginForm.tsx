@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
-import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
+import { emailRules, passwordRules } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { PasswordField } from '@/shared/ui/forms/PasswordField';
 import { messagesOf } from '@/shared/ui/forms/server-errors';
@@ -56,17 +56,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         required
         data-autofocus=""
         errors={messagesOf(formState.errors.email)}
-        {...register('email', {
-          required: EMAIL_REQUIRED,
-          pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-        })}
+        {...register('email', emailRules(true))}
       />
       <PasswordField
         label="Пароль"
         autoComplete="current-password"
         required
         errors={messagesOf(formState.errors.password)}
-        {...register('password', { required: 'Введите пароль' })}
+        {...register('password', passwordRules)}
       />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Входим…" needsNetwork="войти">

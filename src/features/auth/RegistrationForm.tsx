@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
-import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
 import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import {
+  emailRules,
+  newPasswordRules,
+  phoneRules,
+  repeatPasswordRules,
+  requiredText,
+} from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PasswordField } from '@/shared/ui/forms/PasswordField';
-import { passwordProblem, PASSWORDS_DIFFER } from '@/shared/ui/forms/password-rules';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
-import { phoneProblem } from '@/shared/ui/forms/phone-rules';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextField } from '@/shared/ui/forms/TextField';
@@ -29,7 +33,6 @@ const FIELDS = [
   'password_confirm',
 ] as const satisfies ReadonlyArray<keyof RegistrationValues>;
 
-const REQUIRED = 'Обязательное поле';
 const DRAFT = 'registration';
 
 /**
@@ -79,14 +82,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           autoComplete="family-name"
           required
           errors={errorsOf('last_name')}
-          {...register('last_name', { required: REQUIRED })}
+          {...register('last_name', requiredText)}
         />
         <TextField
           label="Имя"
           autoComplete="given-name"
           required
           errors={errorsOf('first_name')}
-          {...register('first_name', { required: REQUIRED })}
+          {...register('first_name', requiredText)}
         />
         <TextField
           label="Отчество"
@@ -104,15 +107,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           autoComplete="email"
           required
           errors={errorsOf('email')}
-          {...register('email', {
-            required: EMAIL_REQUIRED,
-            pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-          })}
+          {...register('email', emailRules(true))}
         />
         <Controller
           control={control}
           name="phone"
-          rules={{ required: 'Введите телефон', validate: (value) => phoneProblem(value) ?? true }}
+          rules={phoneRules(true)}
           render={({ field }) => (
             <PhoneField
               label="Телефон"
@@ -134,17 +134,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           required
           hint="Не меньше 8 символов, не только цифры"
           errors={errorsOf('password')}
-          {...register('password', { required: 'Придумайте пароль', validate: passwordProblem })}
+          {...register('password', newPasswordRules)}
         />
         <PasswordField
           label="Повторите пароль"
           autoComplete="new-password"
           required
           errors={errorsOf('password_confirm')}
-          {...register('password_confirm', {
-            required: 'Повторите пароль',
-            validate: (value, values) => value === values.password || PASSWORDS_DIFFER,
-          })}
+          {...register('password_confirm', repeatPasswordRules('password'))}
         />
       </div>
       <ConsentField

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
+import { emailRules } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
@@ -48,10 +48,7 @@ export function RestoreForm({ onMailed }: { onMailed: () => void }) {
         required
         data-autofocus=""
         errors={messagesOf(formState.errors.email)}
-        {...register('email', {
-          required: EMAIL_REQUIRED,
-          pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-        })}
+        {...register('email', emailRules(true))}
       />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…" needsNetwork="восстановить пароль">

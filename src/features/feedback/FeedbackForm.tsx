@@ -6,12 +6,11 @@ import type { OutboxItem } from '@/shared/outbox/machine';
 import { closeDialog, openDialog } from '@/shared/state/dialogs';
 import { showServiceError } from '@/shared/state/service-error';
 import { showToast } from '@/shared/state/toasts';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '@/shared/ui/forms/email-rules';
 import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { emailRules, phoneRules, REQUIRED, requiredText } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, readDraftFile, saveDraftFile, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
-import { phoneProblem } from '@/shared/ui/forms/phone-rules';
 import { messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextAreaField } from '@/shared/ui/forms/TextAreaField';
@@ -23,7 +22,6 @@ import { reasonsOf } from './refusal-reasons';
 import { FeedbackFileField } from './FeedbackFileField';
 import { feedbackState } from './state';
 
-const REQUIRED = 'Обязательное поле';
 const SENT = 'Сообщение отправлено. Спасибо!';
 const QUEUED = 'Сообщение будет отправлено, когда появится сеть';
 
@@ -151,8 +149,9 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
       required,
       errors: errorsOf(field.name),
     };
-    const notBlank = (value: unknown) =>
-      !required || (typeof value === 'string' && value.trim() !== '') || REQUIRED;
+    // A form the server defines says 'Обязательное поле' of every field it requires.
+    const requiredWords = required && REQUIRED;
+    const textRules = required ? requiredText : {};
     switch (field.type) {
       case 'EmailField':
         return (
@@ -162,10 +161,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            {...register(field.name, {
-              validate: notBlank,
-              pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-            })}
+            {...register(field.name, emailRules(requiredWords))}
           />
         );
       case 'PhoneField':
@@ -174,13 +170,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
             key={field.name}
             control={control}
             name={field.name}
-            rules={{
-              validate: (value) => {
-                const text = typeof value === 'string' ? value : '';
-                if (!text.trim()) return required ? REQUIRED : true;
-                return phoneProblem(text) ?? true;
-              },
-            }}
+            rules={phoneRules(requiredWords)}
             render={({ field: input }) => (
               <PhoneField
                 label={field.label}
@@ -202,7 +192,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
             {...common}
 
             rows={5}
-            {...register(field.name, { validate: notBlank })}
+            {...register(field.name, textRules)}
           />
         );
       case 'FileField':
@@ -247,7 +237,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
             key={field.name}
             {...common}
 
-            {...register(field.name, { validate: notBlank })}
+            {...register(field.name, textRules)}
           />
         );
     }

@@ -6,14 +6,13 @@ import { currentUserQueryOptions } from '@/shared/api/user/get-current-user';
 import { reachGoal } from '@/shared/lib/analytics';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { openDialog } from '@/shared/state/dialogs';
-import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
 import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { emailRules, phoneRules, requiredText } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { touristsQueryOptions } from '@/shared/api/user/tourists';
-import { phoneProblem } from '@/shared/ui/forms/phone-rules';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextAreaField } from '@/shared/ui/forms/TextAreaField';
@@ -38,9 +37,7 @@ const OrderTravellers = lazy(() =>
   import('./OrderTravellers').then(({ OrderTravellers }) => ({ default: OrderTravellers })),
 );
 
-const REQUIRED = 'Обязательное поле';
 const ORDER_DRAFT = 'order';
-const notBlank = (value: string) => value.trim() !== '' || REQUIRED;
 
 interface OrderFormProps {
   sessionId: string;
@@ -117,14 +114,14 @@ export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormPro
           autoComplete="family-name"
           required
           errors={errorsOf('last_name')}
-          {...register('last_name', { required: REQUIRED, validate: notBlank })}
+          {...register('last_name', requiredText)}
         />
         <TextField
           label="Имя"
           autoComplete="given-name"
           required
           errors={errorsOf('first_name')}
-          {...register('first_name', { required: REQUIRED, validate: notBlank })}
+          {...register('first_name', requiredText)}
         />
         <TextField
           label="Отчество"
@@ -142,15 +139,12 @@ export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormPro
           required
           hint="Пришлём подтверждение заказа"
           errors={errorsOf('email')}
-          {...register('email', {
-            required: EMAIL_REQUIRED,
-            pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-          })}
+          {...register('email', emailRules(true))}
         />
         <Controller
           control={control}
           name="phone"
-          rules={{ required: 'Введите телефон', validate: (value) => phoneProblem(value) ?? true }}
+          rules={phoneRules(true)}
           render={({ field }) => (
             <PhoneField
               label="Телефон"

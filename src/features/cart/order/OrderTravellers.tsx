@@ -2,13 +2,11 @@ import { useEffect } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { Tourist } from '@/shared/api/user/tourists';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
+import { requiredText } from '@/shared/ui/forms/field-rules';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { messagesOf } from '@/shared/ui/forms/server-errors';
 import { TextField } from '@/shared/ui/forms/TextField';
 import { emptyTraveller, touristLabel, travellerOf, type OrderValues } from './order-form';
-
-const REQUIRED = 'Обязательное поле';
-const notBlank = (value: string) => value.trim() !== '' || REQUIRED;
 
 interface OrderTravellersProps {
   form: UseFormReturn<OrderValues>;
@@ -69,13 +67,13 @@ export function OrderTravellers({ form, count, tourists }: OrderTravellersProps)
               label="Фамилия"
               required
               errors={errorsOf(index, 'last_name')}
-              {...register(`participants.${index}.last_name`, { validate: notBlank })}
+              {...register(`participants.${index}.last_name`, requiredText)}
             />
             <TextField
               label="Имя"
               required
               errors={errorsOf(index, 'first_name')}
-              {...register(`participants.${index}.first_name`, { validate: notBlank })}
+              {...register(`participants.${index}.first_name`, requiredText)}
             />
             <TextField
               label="Отчество"

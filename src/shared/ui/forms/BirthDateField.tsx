@@ -1,6 +1,6 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { DateInput } from './DateInput';
-import { birthDateProblem } from './date-range';
+import { birthDateRules } from './field-rules';
 
 interface BirthDateFieldProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -23,7 +23,7 @@ export function BirthDateField<Values extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      rules={{ validate: (value: string) => birthDateProblem(value) }}
+      rules={birthDateRules}
       render={({ field, fieldState }) => (
         <DateInput
           label="Дата рождения"

@@ -3,7 +3,8 @@ import { AppLink } from '../AppLink';
 import { describedBy, FieldErrors } from './FieldFrame';
 import './forms.css';
 
-export { CONSENT_FIELD, consentRules } from './consent';
+export { CONSENT_FIELD } from './consent';
+export { consentRules } from './field-rules';
 
 type ConsentFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   name: string;

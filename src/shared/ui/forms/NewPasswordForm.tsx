@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { setPassword } from '@/shared/api/auth/set-password';
 import { sessionState } from '@/shared/session/session-state';
+import { newPasswordRules, repeatPasswordRules } from './field-rules';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
-import { passwordProblem, PASSWORDS_DIFFER } from './password-rules';
 import { applyServerErrors, messagesOf } from './server-errors';
 import { SubmitButton } from './SubmitButton';
 
@@ -60,17 +60,14 @@ export function NewPasswordForm({ restoreToken, onChanged, submitLabel }: NewPas
         required
         hint="Не меньше 8 символов, не только цифры"
         errors={messagesOf(formState.errors.password)}
-        {...register('password', { required: 'Придумайте пароль', validate: passwordProblem })}
+        {...register('password', newPasswordRules)}
       />
       <PasswordField
         label="Повторите пароль"
         autoComplete="new-password"
         required
         errors={messagesOf(formState.errors.confirm_password)}
-        {...register('confirm_password', {
-          required: 'Повторите пароль',
-          validate: (value, values) => value === values.password || PASSWORDS_DIFFER,
-        })}
+        {...register('confirm_password', repeatPasswordRules('password'))}
       />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…">
