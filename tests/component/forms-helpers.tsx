@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, vi } from 'vitest';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
-import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { PhoneInput } from '@/shared/ui/forms/PhoneInput';
 import { phoneProblem } from '@/shared/ui/forms/phone-rules';
 
 /** The agency's "today" of these tests (a Tuesday mid-month: yesterday is in the same month). */
@@ -53,7 +53,7 @@ export function PhoneHost({
         name="phone"
         rules={{ required: 'Введите телефон', validate: (value) => phoneProblem(value) ?? true }}
         render={({ field, fieldState }) => (
-          <PhoneField
+          <PhoneInput
             label="Телефон"
             name={field.name}
             value={field.value}

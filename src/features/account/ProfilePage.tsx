@@ -3,11 +3,11 @@ import { useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { currentUserQueryOptions, type User } from '@/shared/api/user/get-current-user';
-import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
 import { phoneRules, requiredText } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
-import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { PhoneInput } from '@/shared/ui/forms/PhoneInput';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
@@ -109,7 +109,7 @@ function ProfileForm({ user }: { user: User }) {
           name="phone"
           rules={phoneRules()}
           render={({ field }) => (
-            <PhoneField
+            <PhoneInput
               label="Телефон"
               name={field.name}
               value={field.value}
@@ -122,7 +122,7 @@ function ProfileForm({ user }: { user: User }) {
         />
       </div>
       <div className="form-row form-row--2">
-        <BirthDateField control={control} name="birth_date" error={errorsOf('birth_date')[0]} />
+        <BirthDateField control={control} name="birth_date" />
         <SelectField
           label="Пол"
           options={GENDER_OPTIONS}
@@ -131,10 +131,7 @@ function ProfileForm({ user }: { user: User }) {
           {...register('gender')}
         />
       </div>
-      <ConsentField
-        errors={messagesOf(formState.errors.personal_data_consent)}
-        {...register(CONSENT_FIELD, consentRules)}
-      />
+      <ConsentField {...registerConsent(form)} />
       <FormAlert messages={general} />
       <div className="account-actions">
         <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…" disabled={!formState.isDirty}>

@@ -4,11 +4,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { countriesQueryOptions } from '@/shared/api/lookups/list-countries';
 import { documentTypesQueryOptions } from '@/shared/api/lookups/list-document-types';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
-import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import { emailRules, phoneRules, requiredText } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { fillsMask, MaskedField } from '@/shared/ui/forms/MaskedField';
-import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { PhoneInput } from '@/shared/ui/forms/PhoneInput';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
@@ -73,7 +73,7 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
         <TextField label="Отчество" errors={errorsOf('patronymic')} {...register('patronymic')} />
       </div>
       <div className="form-row form-row--2">
-        <BirthDateField control={control} name="birth_date" error={errorsOf('birth_date')[0]} />
+        <BirthDateField control={control} name="birth_date" />
         <SelectField
           label="Пол"
           options={GENDER_OPTIONS}
@@ -88,7 +88,7 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
           name="phone"
           rules={phoneRules()}
           render={({ field }) => (
-            <PhoneField
+            <PhoneInput
               label="Телефон"
               name={field.name}
               value={field.value}
@@ -148,10 +148,7 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
           )}
         />
       </div>
-      <ConsentField
-        errors={messagesOf(formState.errors.personal_data_consent)}
-        {...register(CONSENT_FIELD, consentRules)}
-      />
+      <ConsentField {...registerConsent(form)} />
       <FormAlert messages={general} />
       <div className="account-actions">
         <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
-import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { type CONSENT_FIELD, ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import {
   emailRules,
   newPasswordRules,
@@ -12,7 +12,7 @@ import {
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PasswordField } from '@/shared/ui/forms/PasswordField';
-import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { PhoneInput } from '@/shared/ui/forms/PhoneInput';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextField } from '@/shared/ui/forms/TextField';
@@ -114,7 +114,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           name="phone"
           rules={phoneRules(true)}
           render={({ field }) => (
-            <PhoneField
+            <PhoneInput
               label="Телефон"
               name={field.name}
               value={field.value}
@@ -144,10 +144,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           {...register('password_confirm', repeatPasswordRules('password'))}
         />
       </div>
-      <ConsentField
-        errors={messagesOf(formState.errors.personal_data_consent)}
-        {...register(CONSENT_FIELD, consentRules)}
-      />
+      <ConsentField {...registerConsent(form)} />
       <FormAlert messages={boxes} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Регистрируем…" needsNetwork="зарегистрироваться">
         Зарегистрироваться

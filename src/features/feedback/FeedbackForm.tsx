@@ -6,11 +6,11 @@ import type { OutboxItem } from '@/shared/outbox/machine';
 import { closeDialog, openDialog } from '@/shared/state/dialogs';
 import { showServiceError } from '@/shared/state/service-error';
 import { showToast } from '@/shared/state/toasts';
-import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { CONSENT_FIELD, ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import { emailRules, phoneRules, REQUIRED, requiredText } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, readDraftFile, saveDraftFile, useFormDraft } from '@/shared/ui/forms/form-draft';
-import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { PhoneInput } from '@/shared/ui/forms/PhoneInput';
 import { messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextAreaField } from '@/shared/ui/forms/TextAreaField';
@@ -172,7 +172,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
             name={field.name}
             rules={phoneRules(requiredWords)}
             render={({ field: input }) => (
-              <PhoneField
+              <PhoneInput
                 label={field.label}
                 name={input.name}
                 value={typeof input.value === 'string' ? input.value : ''}
@@ -262,7 +262,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
       aria-label={definition.title}
     >
       {definition.fields.map(renderField)}
-      <ConsentField errors={errorsOf(CONSENT_FIELD)} {...register(CONSENT_FIELD, consentRules)} />
+      <ConsentField {...registerConsent(form)} />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…">
         Отправить

@@ -6,11 +6,11 @@ import { currentUserQueryOptions } from '@/shared/api/user/get-current-user';
 import { reachGoal } from '@/shared/lib/analytics';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { openDialog } from '@/shared/state/dialogs';
-import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import { emailRules, phoneRules, requiredText } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
-import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { PhoneInput } from '@/shared/ui/forms/PhoneInput';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { touristsQueryOptions } from '@/shared/api/user/tourists';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
@@ -146,7 +146,7 @@ export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormPro
           name="phone"
           rules={phoneRules(true)}
           render={({ field }) => (
-            <PhoneField
+            <PhoneInput
               label="Телефон"
               name={field.name}
               value={field.value}
@@ -170,10 +170,7 @@ export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormPro
         errors={errorsOf('comment')}
         {...register('comment')}
       />
-      <ConsentField
-        errors={messagesOf(formState.errors.personal_data_consent)}
-        {...register(CONSENT_FIELD, consentRules)}
-      />
+      <ConsentField {...registerConsent(form)} />
       <FormAlert messages={general} />
       {blockedReason ? (
         <p className="order-form__blocked" id="order-blocked">

@@ -80,11 +80,7 @@ export function OrderTravellers({ form, count, tourists }: OrderTravellersProps)
               errors={errorsOf(index, 'patronymic')}
               {...register(`participants.${index}.patronymic`)}
             />
-            <BirthDateField
-              control={control}
-              name={`participants.${index}.birth_date`}
-              error={errorsOf(index, 'birth_date')[0]}
-            />
+            <BirthDateField control={control} name={`participants.${index}.birth_date`} />
           </div>
         </div>
       ))}
