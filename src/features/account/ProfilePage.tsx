@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { currentUserQueryOptions, type User } from '@/shared/api/user/get-current-user';
 import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
-import { phoneRules, requiredText } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
-import { PhoneInput } from '@/shared/ui/forms/PhoneInput';
+import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
+import { PhoneField } from '@/shared/ui/forms/PhoneField';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
@@ -74,26 +74,7 @@ function ProfileForm({ user }: { user: User }) {
       aria-label="Мои данные"
     >
       <div className="form-row form-row--3">
-        <TextField
-          label="Фамилия"
-          autoComplete="family-name"
-          required
-          errors={errorsOf('last_name')}
-          {...register('last_name', requiredText)}
-        />
-        <TextField
-          label="Имя"
-          autoComplete="given-name"
-          required
-          errors={errorsOf('first_name')}
-          {...register('first_name', requiredText)}
-        />
-        <TextField
-          label="Отчество"
-          autoComplete="additional-name"
-          errors={errorsOf('patronymic')}
-          {...register('patronymic')}
-        />
+        <PersonNameFields fields={registerPersonName(form)} />
       </div>
       <div className="form-row form-row--2">
         <TextField
@@ -104,22 +85,7 @@ function ProfileForm({ user }: { user: User }) {
           readOnly
           hint="Это ваш логин; чтобы сменить его, напишите нам."
         />
-        <Controller
-          control={control}
-          name="phone"
-          rules={phoneRules()}
-          render={({ field }) => (
-            <PhoneInput
-              label="Телефон"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              errors={errorsOf('phone')}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" />
       </div>
       <div className="form-row form-row--2">
         <BirthDateField control={control} name="birth_date" />

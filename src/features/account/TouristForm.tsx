@@ -5,14 +5,14 @@ import { countriesQueryOptions } from '@/shared/api/lookups/list-countries';
 import { documentTypesQueryOptions } from '@/shared/api/lookups/list-document-types';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
 import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
-import { emailRules, phoneRules, requiredText } from '@/shared/ui/forms/field-rules';
+import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { fillsMask, MaskedField } from '@/shared/ui/forms/MaskedField';
-import { PhoneInput } from '@/shared/ui/forms/PhoneInput';
+import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
+import { PhoneField } from '@/shared/ui/forms/PhoneField';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
-import { TextField } from '@/shared/ui/forms/TextField';
 import { GENDER_OPTIONS } from './profile-form';
 import { TOURIST_FIELDS, type TouristValues } from './tourist-form';
 
@@ -57,20 +57,7 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
     >
       <h2 className="tourist-form__title">{title}</h2>
       <div className="form-row form-row--3">
-        <TextField
-          label="Фамилия"
-          required
-          data-autofocus=""
-          errors={errorsOf('last_name')}
-          {...register('last_name', requiredText)}
-        />
-        <TextField
-          label="Имя"
-          required
-          errors={errorsOf('first_name')}
-          {...register('first_name', requiredText)}
-        />
-        <TextField label="Отчество" errors={errorsOf('patronymic')} {...register('patronymic')} />
+        <PersonNameFields fields={registerPersonName(form)} autoComplete={false} focusFirst />
       </div>
       <div className="form-row form-row--2">
         <BirthDateField control={control} name="birth_date" />
@@ -83,29 +70,8 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
         />
       </div>
       <div className="form-row form-row--2">
-        <Controller
-          control={control}
-          name="phone"
-          rules={phoneRules()}
-          render={({ field }) => (
-            <PhoneInput
-              label="Телефон"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              errors={errorsOf('phone')}
-            />
-          )}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          errors={errorsOf('email')}
-          {...register('email', emailRules())}
-        />
+        <PhoneField control={control} name="phone" />
+        <EmailField autoComplete={false} {...registerEmail(form, 'email')} />
       </div>
       <div className="form-row form-row--3">
         <SelectField
