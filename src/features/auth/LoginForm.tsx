@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
-import { emailRules, passwordRules } from '@/shared/ui/forms/field-rules';
+import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { passwordRules } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { PasswordField } from '@/shared/ui/forms/PasswordField';
-import { messagesOf } from '@/shared/ui/forms/server-errors';
+import { registerField } from '@/shared/ui/forms/register-field';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
-import { TextField } from '@/shared/ui/forms/TextField';
 import { signInWithPassword } from './sign-in';
 import { authFlowState, rememberLoginEmail } from './state';
 
@@ -18,7 +18,7 @@ interface LoginValues {
 /** 'По логину': e-mail and password. A refusal is said under the e-mail (spec §8); nothing typed is lost. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm<LoginValues>({ defaultValues: { email: authFlowState.loginEmail, password: '' } });
-  const { register, handleSubmit, formState, setError, setFocus } = form;
+  const { handleSubmit, formState, setError, setFocus } = form;
   const [general, setGeneral] = useState<string[]>([]);
 
   const submit = handleSubmit(async ({ email, password }) => {
@@ -48,22 +48,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       noValidate
       aria-label="Вход по логину"
     >
-      <TextField
-        label="E-mail"
-        type="email"
+      <EmailField
         autoComplete="username"
-        inputMode="email"
-        required
         data-autofocus=""
-        errors={messagesOf(formState.errors.email)}
-        {...register('email', emailRules(true))}
+        {...registerEmail(form, 'email', { required: true })}
       />
       <PasswordField
         label="Пароль"
         autoComplete="current-password"
         required
-        errors={messagesOf(formState.errors.password)}
-        {...register('password', passwordRules)}
+        {...registerField(form, 'password', passwordRules)}
       />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Входим…" needsNetwork="войти">

@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
 import { type CONSENT_FIELD, ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
-import {
-  emailRules,
-  newPasswordRules,
-  phoneRules,
-  repeatPasswordRules,
-  requiredText,
-} from '@/shared/ui/forms/field-rules';
+import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { newPasswordRules, repeatPasswordRules } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PasswordField } from '@/shared/ui/forms/PasswordField';
-import { PhoneInput } from '@/shared/ui/forms/PhoneInput';
-import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
+import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { registerField } from '@/shared/ui/forms/register-field';
+import { applyServerErrors } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
-import { TextField } from '@/shared/ui/forms/TextField';
 import type { RegistrationPayload } from './api/register';
 import { registerAndSignIn } from './sign-in';
 import { authFlowState } from './state';
@@ -53,11 +49,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       personal_data_consent: false,
     },
   });
-  const { register, handleSubmit, formState, control } = form;
+  const { handleSubmit, formState, control } = form;
   // Closed or reloaded, the form comes back as typed (the passwords are not kept).
   useFormDraft(DRAFT, form, { skip: ['password', 'password_confirm'] });
   const [boxes, setBoxes] = useState<string[]>([]);
-  const errorsOf = (field: (typeof FIELDS)[number]) => messagesOf(formState.errors[field]);
 
   const submit = handleSubmit(async (values) => {
     setBoxes([]);
@@ -77,55 +72,11 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   return (
     <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate aria-label="Регистрация">
       <div className="form-row form-row--3">
-        <TextField
-          label="Фамилия"
-          autoComplete="family-name"
-          required
-          errors={errorsOf('last_name')}
-          {...register('last_name', requiredText)}
-        />
-        <TextField
-          label="Имя"
-          autoComplete="given-name"
-          required
-          errors={errorsOf('first_name')}
-          {...register('first_name', requiredText)}
-        />
-        <TextField
-          label="Отчество"
-          autoComplete="additional-name"
-          hint="Если есть"
-          errors={errorsOf('patronymic')}
-          {...register('patronymic')}
-        />
+        <PersonNameFields fields={registerPersonName(form)} patronymicHint="Если есть" />
       </div>
       <div className="form-row form-row--2">
-        <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          errors={errorsOf('email')}
-          {...register('email', emailRules(true))}
-        />
-        <Controller
-          control={control}
-          name="phone"
-          rules={phoneRules(true)}
-          render={({ field }) => (
-            <PhoneInput
-              label="Телефон"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              required
-              errors={errorsOf('phone')}
-            />
-          )}
-        />
+        <EmailField {...registerEmail(form, 'email', { required: true })} />
+        <PhoneField control={control} name="phone" required />
       </div>
       <div className="form-row form-row--2">
         <PasswordField
@@ -133,15 +84,13 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           autoComplete="new-password"
           required
           hint="Не меньше 8 символов, не только цифры"
-          errors={errorsOf('password')}
-          {...register('password', newPasswordRules)}
+          {...registerField(form, 'password', newPasswordRules)}
         />
         <PasswordField
           label="Повторите пароль"
           autoComplete="new-password"
           required
-          errors={errorsOf('password_confirm')}
-          {...register('password_confirm', repeatPasswordRules('password'))}
+          {...registerField(form, 'password_confirm', repeatPasswordRules('password'))}
         />
       </div>
       <ConsentField {...registerConsent(form)} />

@@ -5,7 +5,8 @@ import { sessionState } from '@/shared/session/session-state';
 import { newPasswordRules, repeatPasswordRules } from './field-rules';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
-import { applyServerErrors, messagesOf } from './server-errors';
+import { registerField } from './register-field';
+import { applyServerErrors } from './server-errors';
 import { SubmitButton } from './SubmitButton';
 
 interface NewPasswordValues {
@@ -29,7 +30,7 @@ interface NewPasswordFormProps {
  */
 export function NewPasswordForm({ restoreToken, onChanged, submitLabel }: NewPasswordFormProps) {
   const form = useForm<NewPasswordValues>({ defaultValues: { password: '', confirm_password: '' } });
-  const { register, handleSubmit, formState, reset } = form;
+  const { handleSubmit, formState, reset } = form;
   const [general, setGeneral] = useState<string[]>([]);
 
   const submit = handleSubmit(async ({ password, confirm_password }) => {
@@ -59,15 +60,13 @@ export function NewPasswordForm({ restoreToken, onChanged, submitLabel }: NewPas
         autoComplete="new-password"
         required
         hint="Не меньше 8 символов, не только цифры"
-        errors={messagesOf(formState.errors.password)}
-        {...register('password', newPasswordRules)}
+        {...registerField(form, 'password', newPasswordRules)}
       />
       <PasswordField
         label="Повторите пароль"
         autoComplete="new-password"
         required
-        errors={messagesOf(formState.errors.confirm_password)}
-        {...register('confirm_password', repeatPasswordRules('password'))}
+        {...registerField(form, 'confirm_password', repeatPasswordRules('password'))}
       />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…">
