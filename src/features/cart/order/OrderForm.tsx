@@ -1,22 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { currentUserQueryOptions } from '@/shared/api/user/get-current-user';
 import { reachGoal } from '@/shared/lib/analytics';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { openDialog } from '@/shared/state/dialogs';
 import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
-import { emailRules, phoneRules, requiredText } from '@/shared/ui/forms/field-rules';
+import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
-import { PhoneInput } from '@/shared/ui/forms/PhoneInput';
+import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
+import { PhoneField } from '@/shared/ui/forms/PhoneField';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { touristsQueryOptions } from '@/shared/api/user/tourists';
-import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { registerField } from '@/shared/ui/forms/register-field';
+import { applyServerErrors } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextAreaField } from '@/shared/ui/forms/TextAreaField';
-import { TextField } from '@/shared/ui/forms/TextField';
 import { createOrder } from '../api/create-order';
 import { adoptCart } from '../cart-store';
 import { emptyCart } from '../cart-totals';
@@ -50,9 +51,8 @@ interface OrderFormProps {
 /** The buyer and a comment; the whole cart is ordered (spec §7). The draft is kept on the device as typed. */
 export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormProps) {
   const form = useForm<OrderValues>({ defaultValues: emptyOrderValues() });
-  const { register, handleSubmit, formState, control, getValues, reset } = form;
+  const { handleSubmit, formState, control, getValues, reset } = form;
   const [general, setGeneral] = useState<string[]>([]);
-  const errorsOf = (field: Exclude<keyof OrderValues, 'participants'>) => messagesOf(formState.errors[field]);
 
   // Every keystroke is kept: a reload or a closed tab brings the form back as it was.
   useFormDraft(ORDER_DRAFT, form);
@@ -109,67 +109,21 @@ export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormPro
         />
       ) : null}
       <div className="form-row form-row--3">
-        <TextField
-          label="Фамилия"
-          autoComplete="family-name"
-          required
-          errors={errorsOf('last_name')}
-          {...register('last_name', requiredText)}
-        />
-        <TextField
-          label="Имя"
-          autoComplete="given-name"
-          required
-          errors={errorsOf('first_name')}
-          {...register('first_name', requiredText)}
-        />
-        <TextField
-          label="Отчество"
-          autoComplete="additional-name"
-          errors={errorsOf('patronymic')}
-          {...register('patronymic')}
-        />
+        <PersonNameFields fields={registerPersonName(form)} />
       </div>
       <div className="form-row form-row--2">
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           hint="Пришлём подтверждение заказа"
-          errors={errorsOf('email')}
-          {...register('email', emailRules(true))}
+          {...registerEmail(form, 'email', { required: true })}
         />
-        <Controller
-          control={control}
-          name="phone"
-          rules={phoneRules(true)}
-          render={({ field }) => (
-            <PhoneInput
-              label="Телефон"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              required
-              errors={errorsOf('phone')}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" required />
       </div>
       {travellers > 0 ? (
         <Suspense fallback={null}>
           <OrderTravellers form={form} count={travellers} tourists={tourists} />
         </Suspense>
       ) : null}
-      <TextAreaField
-        label="Комментарий к заказу"
-        maxLength={2000}
-        errors={errorsOf('comment')}
-        {...register('comment')}
-      />
+      <TextAreaField label="Комментарий к заказу" maxLength={2000} {...registerField(form, 'comment')} />
       <ConsentField {...registerConsent(form)} />
       <FormAlert messages={general} />
       {blockedReason ? (
