@@ -7,10 +7,12 @@ import { closeDialog, openDialog } from '@/shared/state/dialogs';
 import { showServiceError } from '@/shared/state/service-error';
 import { showToast } from '@/shared/state/toasts';
 import { CONSENT_FIELD, ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
-import { emailRules, phoneRules, REQUIRED, requiredText } from '@/shared/ui/forms/field-rules';
+import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { requiredText } from '@/shared/ui/forms/field-rules';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, readDraftFile, saveDraftFile, useFormDraft } from '@/shared/ui/forms/form-draft';
-import { PhoneInput } from '@/shared/ui/forms/PhoneInput';
+import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { registerField } from '@/shared/ui/forms/register-field';
 import { messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextAreaField } from '@/shared/ui/forms/TextAreaField';
@@ -80,7 +82,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
   const form = useForm<FeedbackValues>({
     defaultValues: editing ? valuesOf(editing) : emptyValues(definition),
   });
-  const { register, handleSubmit, formState, control, reset, setError, setValue } = form;
+  const { handleSubmit, formState, control, reset, setError, setValue } = form;
   // A message being corrected is the outbox's, not a draft.
   useFormDraft(editing ? null : DRAFT, form);
   const fileField = definition.fields.find((field) => field.type === 'FileField');
@@ -143,46 +145,27 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
 
   const renderField = (field: FeedbackField) => {
     const required = field.required;
-    const common = {
-      label: field.label,
-      placeholder: field.placeholder,
-      required,
-      errors: errorsOf(field.name),
-    };
-    // A form the server defines says 'Обязательное поле' of every field it requires.
-    const requiredWords = required && REQUIRED;
-    const textRules = required ? requiredText : {};
+    const common = { label: field.label, placeholder: field.placeholder, required };
+    // Every empty field it requires is 'Обязательное поле', whatever its type (the e-mail's too).
+    const requiredPlain = required && 'plain';
+    const textRules = required ? requiredText : undefined;
     switch (field.type) {
       case 'EmailField':
         return (
-          <TextField
+          <EmailField
             key={field.name}
             {...common}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...register(field.name, emailRules(requiredWords))}
+            {...registerEmail(form, field.name, { required: requiredPlain })}
           />
         );
       case 'PhoneField':
         return (
-          <Controller
+          <PhoneField
             key={field.name}
             control={control}
             name={field.name}
-            rules={phoneRules(requiredWords)}
-            render={({ field: input }) => (
-              <PhoneInput
-                label={field.label}
-                name={input.name}
-                value={typeof input.value === 'string' ? input.value : ''}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                ref={input.ref}
-                required={required}
-                errors={errorsOf(field.name)}
-              />
-            )}
+            label={field.label}
+            required={requiredPlain}
           />
         );
       case 'TextAreaField':
@@ -190,9 +173,8 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
           <TextAreaField
             key={field.name}
             {...common}
-
             rows={5}
-            {...register(field.name, textRules)}
+            {...registerField(form, field.name, textRules)}
           />
         );
       case 'FileField':
@@ -232,14 +214,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
           />
         );
       default:
-        return (
-          <TextField
-            key={field.name}
-            {...common}
-
-            {...register(field.name, textRules)}
-          />
-        );
+        return <TextField key={field.name} {...common} {...registerField(form, field.name, textRules)} />;
     }
   };
 

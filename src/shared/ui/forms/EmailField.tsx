@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { emailRules } from './field-rules';
+import { emailRules, type Required } from './field-rules';
 import { registerField, type RegisteredField } from './register-field';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -24,12 +24,12 @@ export function EmailField({ label = 'E-mail', autoComplete = 'email', ...input 
 
 /**
  * An e-mail field registered with the e-mail's rules, in the form's render (see registerField);
- * `required`: 'Введите e-mail' when empty, or the words given.
+ * a required one empty is 'Введите e-mail' (`'plain'`: 'Обязательное поле').
  */
 export function registerEmail<Values extends FieldValues>(
   form: UseFormReturn<Values>,
   name: Path<Values>,
-  { required = false }: { required?: boolean | string } = {},
+  { required = false }: { required?: Required } = {},
 ): RegisteredField & { required: boolean } {
   return { ...registerField(form, name, emailRules(required)), required: Boolean(required) };
 }

@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { phoneRules } from './field-rules';
+import { phoneRules, type Required } from './field-rules';
 import { PhoneInput } from './PhoneInput';
 import { messagesOf } from './server-errors';
 
@@ -7,8 +7,8 @@ interface PhoneFieldProps<Values extends FieldValues> {
   control: Control<Values>;
   name: Path<Values>;
   label?: string;
-  /** 'Введите телефон' when empty, or the words given; else an empty phone is fine. */
-  required?: boolean | string;
+  /** An empty phone is refused: 'Введите телефон' (`'plain'`: 'Обязательное поле'). */
+  required?: Required;
 }
 
 /**

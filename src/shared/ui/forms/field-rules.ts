@@ -11,9 +11,15 @@ export const REQUIRED = 'Обязательное поле';
 
 const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 
-/** The words of a rule's `required` option: `true` is the rule's own, a text replaces them. */
-const requiredMessage = (required: boolean | string, own: string): string | undefined =>
-  required === true ? own : required || undefined;
+/**
+ * Whether a field must be given, and in which words an empty one is refused: `true`, the field's
+ * own ('Введите e-mail'); `'plain'`, 'Обязательное поле', as a form the server defines says of
+ * every field it requires.
+ */
+export type Required = boolean | 'plain';
+
+const emptyMessage = (required: Required, own: string): string | undefined =>
+  required === 'plain' ? REQUIRED : required ? own : undefined;
 
 /** Text that must be given: empty or only spaces is 'Обязательное поле'. */
 export const requiredText = {
@@ -26,9 +32,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_REQUIRED = 'Введите e-mail';
 export const EMAIL_INVALID = 'Введите правильный адрес электронной почты';
 
-/** An e-mail; `required`: 'Введите e-mail' when empty (or the words given). */
-export function emailRules(required: boolean | string = false) {
-  const message = requiredMessage(required, EMAIL_REQUIRED);
+/** An e-mail; a required one empty is 'Введите e-mail'. */
+export function emailRules(required: Required = false) {
+  const message = emptyMessage(required, EMAIL_REQUIRED);
   return {
     ...(message ? { required: message } : {}),
     pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
@@ -37,9 +43,9 @@ export function emailRules(required: boolean | string = false) {
 
 export const PHONE_REQUIRED = 'Введите телефон';
 
-/** A phone number whole under its mask (spec §5); `required`: 'Введите телефон' when empty (or the words given). */
-export function phoneRules(required: boolean | string = false) {
-  const message = requiredMessage(required, PHONE_REQUIRED);
+/** A phone number whole under its mask (spec §5); a required one empty is 'Введите телефон'. */
+export function phoneRules(required: Required = false) {
+  const message = emptyMessage(required, PHONE_REQUIRED);
   return {
     validate: (value: unknown) => {
       if (isBlank(value)) return message ?? true;
