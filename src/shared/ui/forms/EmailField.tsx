@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { emailRules, type Required } from './field-rules';
+import { emailRules, type Requirement } from './field-rules';
 import { registerField, type RegisteredField } from './register-field';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -29,7 +29,7 @@ export function EmailField({ label = 'E-mail', autoComplete = 'email', ...input 
 export function registerEmail<Values extends FieldValues>(
   form: UseFormReturn<Values>,
   name: Path<Values>,
-  { required = false }: { required?: Required } = {},
+  { required = false }: { required?: Requirement } = {},
 ): RegisteredField & { required: boolean } {
   return { ...registerField(form, name, emailRules(required)), required: Boolean(required) };
 }

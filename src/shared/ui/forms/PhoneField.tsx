@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { phoneRules, type Required } from './field-rules';
+import { phoneRules, type Requirement } from './field-rules';
 import { PhoneInput } from './PhoneInput';
 import { messagesOf } from './server-errors';
 
@@ -8,7 +8,7 @@ interface PhoneFieldProps<Values extends FieldValues> {
   name: Path<Values>;
   label?: string;
   /** An empty phone is refused: 'Введите телефон' (`'plain'`: 'Обязательное поле'). */
-  required?: Required;
+  required?: Requirement;
 }
 
 /**

@@ -16,9 +16,9 @@ const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.
  * own ('Введите e-mail'); `'plain'`, 'Обязательное поле', as a form the server defines says of
  * every field it requires.
  */
-export type Required = boolean | 'plain';
+export type Requirement = boolean | 'plain';
 
-const emptyMessage = (required: Required, own: string): string | undefined =>
+const emptyMessage = (required: Requirement, own: string): string | undefined =>
   required === 'plain' ? REQUIRED : required ? own : undefined;
 
 /** Text that must be given: empty or only spaces is 'Обязательное поле'. */
@@ -33,7 +33,7 @@ export const EMAIL_REQUIRED = 'Введите e-mail';
 export const EMAIL_INVALID = 'Введите правильный адрес электронной почты';
 
 /** An e-mail; a required one empty is 'Введите e-mail'. */
-export function emailRules(required: Required = false) {
+export function emailRules(required: Requirement = false) {
   const message = emptyMessage(required, EMAIL_REQUIRED);
   return {
     ...(message ? { required: message } : {}),
@@ -44,7 +44,7 @@ export function emailRules(required: Required = false) {
 export const PHONE_REQUIRED = 'Введите телефон';
 
 /** A phone number whole under its mask (spec §5); a required one empty is 'Введите телефон'. */
-export function phoneRules(required: Required = false) {
+export function phoneRules(required: Requirement = false) {
   const message = emptyMessage(required, PHONE_REQUIRED);
   return {
     validate: (value: unknown) => {
