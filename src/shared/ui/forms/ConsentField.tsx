@@ -1,9 +1,8 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { AppLink } from '../AppLink';
-import { CONSENT_FIELD } from './consent';
+import { CONSENT_FIELD, consentRules } from './consent';
 import { describedBy, FieldErrors } from './FieldFrame';
-import { consentRules } from './field-rules';
 import { registerField, type RegisteredField } from './register-field';
 import './forms.css';
 

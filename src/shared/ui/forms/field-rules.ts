@@ -1,7 +1,10 @@
-import type { FieldValues } from 'react-hook-form';
+import {
+  PHONE_INTERNATIONAL_MAX_DIGITS,
+  PHONE_INTERNATIONAL_MIN_DIGITS,
+  PHONE_RUSSIAN_DIGITS,
+} from '@/shared/config/constants';
 import { today as agencyToday, type CalendarDay } from '@/shared/lib/calendar-day';
 import { DATE_MESSAGES, parseDisplayDate } from './date-range';
-import { phoneProblem } from './phone-rules';
 
 // The rules every form checks its fields by, with the words it says, written once: a form picks
 // them (or a field of the kit carries them), it does not write them again.
@@ -43,6 +46,21 @@ export function emailRules(required: Requirement = false) {
 
 export const PHONE_REQUIRED = 'Введите телефон';
 
+/**
+ * The message for a phone that is not whole yet, or null when it is (an empty one is the form's
+ * 'required'). Which rule applies shows in the value itself: the Russian mask writes `+7 (`.
+ */
+export function phoneProblem(value: string): string | null {
+  const digits = value.replace(/\D/g, '').length;
+  if (digits === 0) return null;
+  if (value.trim().startsWith('+7 (')) {
+    return digits === PHONE_RUSSIAN_DIGITS ? null : 'Введите номер полностью: +7 (999) 999-99-99';
+  }
+  return digits >= PHONE_INTERNATIONAL_MIN_DIGITS && digits <= PHONE_INTERNATIONAL_MAX_DIGITS
+    ? null
+    : `Введите + и от ${PHONE_INTERNATIONAL_MIN_DIGITS} до ${PHONE_INTERNATIONAL_MAX_DIGITS} цифр номера`;
+}
+
 /** A phone number whole under its mask (spec §5); a required one empty is 'Введите телефон'. */
 export function phoneRules(required: Requirement = false) {
   const message = emptyMessage(required, PHONE_REQUIRED);
@@ -69,39 +87,3 @@ export function birthDateProblem(text: string, today: CalendarDay = agencyToday(
 export const birthDateRules = {
   validate: (value: unknown) => typeof value !== 'string' || birthDateProblem(value),
 };
-
-export const CONSENT_REQUIRED =
-  'Отметьте согласие на обработку персональных данных — без него мы не можем принять форму.';
-
-/** A form that sends personal data sends nothing without the consent (152-ФЗ). */
-export const consentRules = { validate: (value: unknown) => value === true || CONSENT_REQUIRED };
-
-/** The backend's password rules, checked before sending (the same words as its messages). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export function passwordProblem(password: string): string | true {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов.`;
-  if (password.length > PASSWORD_MAX_LENGTH)
-    return `Пароль должен содержать не более ${PASSWORD_MAX_LENGTH} символов.`;
-  if (/^\d+$/.test(password)) return 'Пароль не может состоять только из цифр.';
-  return true;
-}
-
-export const PASSWORDS_DIFFER = 'Пароли не совпадают.';
-
-/** The password of a sign-in: only given; the backend judges it. */
-export const passwordRules = { required: 'Введите пароль' };
-
-/** A new password: the backend's rules. */
-export const newPasswordRules = {
-  required: 'Придумайте пароль',
-  validate: (value: unknown) => passwordProblem(typeof value === 'string' ? value : ''),
-};
-
-/** The new password again: the same as the form's field `passwordField`. */
-export const repeatPasswordRules = (passwordField: string) => ({
-  required: 'Повторите пароль',
-  validate: (value: unknown, values: FieldValues) => value === values[passwordField] || PASSWORDS_DIFFER,
-});
