@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { currentUserQueryOptions, type User } from '@/shared/api/user/get-current-user';
 import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
@@ -67,12 +68,7 @@ function ProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <form
-      className="account-card account-form form-stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Мои данные"
-    >
+    <Form className="account-card account-form form-stack" onSubmit={submit} aria-label="Мои данные">
       <div className="form-row form-row--3">
         <PersonNameFields fields={registerPersonName(form)} />
       </div>
@@ -107,6 +103,6 @@ function ProfileForm({ user }: { user: User }) {
           {saved && !formState.isDirty ? 'Изменения сохранены' : ''}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { documentTypesQueryOptions } from '@/shared/api/lookups/list-document-ty
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
 import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { fillsMask, MaskedField } from '@/shared/ui/forms/MaskedField';
 import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
@@ -49,12 +50,7 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
   });
 
   return (
-    <form
-      className="account-card form-stack tourist-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={title}
-    >
+    <Form className="account-card form-stack tourist-form" onSubmit={submit} aria-label={title}>
       <h2 className="tourist-form__title">{title}</h2>
       <div className="form-row form-row--3">
         <PersonNameFields fields={registerPersonName(form)} autoComplete={false} focusFirst />
@@ -124,6 +120,6 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
           Отмена
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

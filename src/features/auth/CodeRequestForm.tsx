@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
 import { AUTH_CODE_RESEND_S } from '@/shared/config/constants';
 import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { useSecondsUntil } from '@/shared/lib/use-seconds-until';
 import { applyServerErrors } from '@/shared/ui/forms/server-errors';
@@ -42,12 +43,7 @@ export function CodeRequestForm({ onCodeSent }: { onCodeSent: () => void }) {
   });
 
   return (
-    <form
-      className="form-stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Вход по почте"
-    >
+    <Form className="form-stack" onSubmit={submit} aria-label="Вход по почте">
       <p className="dialog__text">Пришлём на почту код из 4 цифр — пароль не понадобится.</p>
       <EmailField {...registerEmail(form, 'email', { required: true })} />
       <FormAlert messages={general} />
@@ -73,6 +69,6 @@ export function CodeRequestForm({ onCodeSent }: { onCodeSent: () => void }) {
           </button>
         </>
       ) : null}
-    </form>
+    </Form>
   );
 }

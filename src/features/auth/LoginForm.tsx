@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
 import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { PasswordField } from '@/shared/ui/forms/PasswordField';
 import { passwordRules } from '@/shared/ui/forms/password-rules';
@@ -42,12 +43,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form
-      className="form-stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Вход по логину"
-    >
+    <Form className="form-stack" onSubmit={submit} aria-label="Вход по логину">
       <EmailField
         autoComplete="username"
         data-autofocus=""
@@ -63,6 +59,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <SubmitButton busy={formState.isSubmitting} busyLabel="Входим…" needsNetwork="войти">
         Войти
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

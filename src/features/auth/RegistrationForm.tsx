@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
 import { type CONSENT_FIELD, ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PasswordField } from '@/shared/ui/forms/PasswordField';
@@ -70,7 +71,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   });
 
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate aria-label="Регистрация">
+    <Form className="form-stack" onSubmit={submit} aria-label="Регистрация">
       <div className="form-row form-row--3">
         <PersonNameFields fields={registerPersonName(form)} patronymicHint="Если есть" />
       </div>
@@ -98,6 +99,6 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       <SubmitButton busy={formState.isSubmitting} busyLabel="Регистрируем…" needsNetwork="зарегистрироваться">
         Зарегистрироваться
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { applyServerErrors } from '@/shared/ui/forms/server-errors';
@@ -30,12 +31,7 @@ export function RestoreForm({ onMailed }: { onMailed: () => void }) {
   });
 
   return (
-    <form
-      className="form-stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Восстановление пароля"
-    >
+    <Form className="form-stack" onSubmit={submit} aria-label="Восстановление пароля">
       <p className="dialog__text">
         Укажите e-mail, с которым вы регистрировались: пришлём ссылку для нового пароля.
       </p>
@@ -44,6 +40,6 @@ export function RestoreForm({ onMailed }: { onMailed: () => void }) {
       <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…" needsNetwork="восстановить пароль">
         Восстановить пароль
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

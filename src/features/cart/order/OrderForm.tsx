@@ -8,6 +8,7 @@ import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { openDialog } from '@/shared/state/dialogs';
 import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
@@ -86,12 +87,7 @@ export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormPro
   });
 
   return (
-    <form
-      className="order-form form-stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby="order-buyer-title"
-    >
+    <Form className="order-form form-stack" onSubmit={submit} aria-labelledby="order-buyer-title">
       <h2 id="order-buyer-title" className="order-section__title">
         Покупатель
       </h2>
@@ -139,6 +135,6 @@ export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormPro
       >
         Оформить заказ
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

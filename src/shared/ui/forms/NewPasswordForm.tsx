@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { setPassword } from '@/shared/api/auth/set-password';
 import { sessionState } from '@/shared/session/session-state';
+import { Form } from './Form';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { newPasswordRules, repeatPasswordRules } from './password-rules';
@@ -49,12 +50,7 @@ export function NewPasswordForm({ restoreToken, onChanged, submitLabel }: NewPas
   });
 
   return (
-    <form
-      className="form-stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Новый пароль"
-    >
+    <Form className="form-stack" onSubmit={submit} aria-label="Новый пароль">
       <PasswordField
         label="Новый пароль"
         autoComplete="new-password"
@@ -72,6 +68,6 @@ export function NewPasswordForm({ restoreToken, onChanged, submitLabel }: NewPas
       <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…">
         {submitLabel}
       </SubmitButton>
-    </form>
+    </Form>
   );
 }
