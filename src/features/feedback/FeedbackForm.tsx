@@ -9,6 +9,7 @@ import { showToast } from '@/shared/state/toasts';
 import { CONSENT_FIELD, ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
 import { requiredText } from '@/shared/ui/forms/field-rules';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, readDraftFile, saveDraftFile, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
@@ -219,9 +220,9 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
   };
 
   return (
-    <form
+    <Form
       className="form-stack feedback-form"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         const formElement = event.currentTarget;
         // A second press while sending sends nothing.
         if (sending.current) {
@@ -229,11 +230,12 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
           return;
         }
         sending.current = true;
-        void handleSubmit((values) => send(values, formElement))(event).finally(() => {
+        try {
+          await handleSubmit((values) => send(values, formElement))(event);
+        } finally {
           sending.current = false;
-        });
+        }
       }}
-      noValidate
       aria-label={definition.title}
     >
       {definition.fields.map(renderField)}
@@ -242,6 +244,6 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
       <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…">
         Отправить
       </SubmitButton>
-    </form>
+    </Form>
   );
 }
