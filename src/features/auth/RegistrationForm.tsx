@@ -6,11 +6,9 @@ import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
 import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
-import { PasswordField } from '@/shared/ui/forms/PasswordField';
-import { newPasswordRules, repeatPasswordRules } from '@/shared/ui/forms/password-rules';
+import { NewPasswordFields, registerNewPassword } from '@/shared/ui/forms/NewPasswordFields';
 import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
-import { registerField } from '@/shared/ui/forms/register-field';
 import { applyServerErrors } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import type { RegistrationPayload } from './api/register';
@@ -80,18 +78,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         <PhoneField control={control} name="phone" required />
       </div>
       <div className="form-row form-row--2">
-        <PasswordField
-          label="Пароль"
-          autoComplete="new-password"
-          required
-          hint="Не меньше 8 символов, не только цифры"
-          {...registerField(form, 'password', newPasswordRules)}
-        />
-        <PasswordField
-          label="Повторите пароль"
-          autoComplete="new-password"
-          required
-          {...registerField(form, 'password_confirm', repeatPasswordRules('password'))}
+        <NewPasswordFields
+          fields={registerNewPassword(form, { password: 'password', repeat: 'password_confirm' })}
         />
       </div>
       <ConsentField {...registerConsent(form)} />

@@ -4,9 +4,7 @@ import { setPassword } from '@/shared/api/auth/set-password';
 import { sessionState } from '@/shared/session/session-state';
 import { Form } from './Form';
 import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
-import { newPasswordRules, repeatPasswordRules } from './password-rules';
-import { registerField } from './register-field';
+import { NewPasswordFields, registerNewPassword } from './NewPasswordFields';
 import { applyServerErrors } from './server-errors';
 import { SubmitButton } from './SubmitButton';
 
@@ -51,18 +49,9 @@ export function NewPasswordForm({ restoreToken, onChanged, submitLabel }: NewPas
 
   return (
     <Form className="form-stack" onSubmit={submit} aria-label="Новый пароль">
-      <PasswordField
+      <NewPasswordFields
         label="Новый пароль"
-        autoComplete="new-password"
-        required
-        hint="Не меньше 8 символов, не только цифры"
-        {...registerField(form, 'password', newPasswordRules)}
-      />
-      <PasswordField
-        label="Повторите пароль"
-        autoComplete="new-password"
-        required
-        {...registerField(form, 'confirm_password', repeatPasswordRules('password'))}
+        fields={registerNewPassword(form, { password: 'password', repeat: 'confirm_password' })}
       />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…">
