@@ -9,21 +9,16 @@ import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
-import { SelectField } from '@/shared/ui/forms/SelectField';
-import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { registerField } from '@/shared/ui/forms/register-field';
+import { applyServerErrors } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextField } from '@/shared/ui/forms/TextField';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { updateUser } from './api/update-user';
 import { AccountSkeleton } from './AccountSkeleton';
-import {
-  GENDER_OPTIONS,
-  PROFILE_FIELDS,
-  profileUpdate,
-  profileValues,
-  type ProfileValues,
-} from './profile-form';
+import { GenderField } from './GenderField';
+import { PROFILE_FIELDS, profileUpdate, profileValues, type ProfileValues } from './profile-form';
 
 /** 'Мои данные': the user's own data, saved with PATCH; a failed save keeps every change. */
 export function ProfilePage() {
@@ -48,10 +43,9 @@ export function ProfilePage() {
 function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const form = useForm<ProfileValues>({ defaultValues: profileValues(user) });
-  const { register, handleSubmit, formState, control, reset } = form;
+  const { handleSubmit, formState, control, reset } = form;
   const [general, setGeneral] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
-  const errorsOf = (field: keyof ProfileValues) => messagesOf(formState.errors[field]);
 
   const submit = handleSubmit(async (values) => {
     setGeneral([]);
@@ -85,13 +79,7 @@ function ProfileForm({ user }: { user: User }) {
       </div>
       <div className="form-row form-row--2">
         <BirthDateField control={control} name="birth_date" />
-        <SelectField
-          label="Пол"
-          options={GENDER_OPTIONS}
-          placeholder="Не указан"
-          errors={errorsOf('gender')}
-          {...register('gender')}
-        />
+        <GenderField {...registerField(form, 'gender')} />
       </div>
       <ConsentField {...registerConsent(form)} />
       <FormAlert messages={general} />

@@ -11,10 +11,11 @@ import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { fillsMask, MaskedField } from '@/shared/ui/forms/MaskedField';
 import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { registerField } from '@/shared/ui/forms/register-field';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
-import { GENDER_OPTIONS } from './profile-form';
+import { GenderField } from './GenderField';
 import { TOURIST_FIELDS, type TouristValues } from './tourist-form';
 
 interface TouristFormProps {
@@ -57,13 +58,7 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
       </div>
       <div className="form-row form-row--2">
         <BirthDateField control={control} name="birth_date" />
-        <SelectField
-          label="Пол"
-          options={GENDER_OPTIONS}
-          placeholder="Не указан"
-          errors={errorsOf('gender')}
-          {...register('gender')}
-        />
+        <GenderField {...registerField(form, 'gender')} />
       </div>
       <div className="form-row form-row--2">
         <PhoneField control={control} name="phone" />
