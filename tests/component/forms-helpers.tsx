@@ -1,11 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { expect, vi } from 'vitest';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
-import { phoneProblem } from '@/shared/ui/forms/phone-rules';
 
 /** The agency's "today" of these tests (a Tuesday mid-month: yesterday is in the same month). */
 export const TODAY = '2026-03-10';
@@ -35,8 +34,8 @@ export async function typeDate(user: UserEvent, field: HTMLInputElement, day: st
 }
 
 /**
- * The phone field wired as the registration and order forms wire it: required ('Введите телефон')
- * and checked by phoneProblem; its messages shown at the field. 'Отправить' submits.
+ * The phone field as the registration and order forms use it: required ('Введите телефон') and
+ * checked by the kit's phone rules; its messages shown at the field. 'Отправить' submits.
  */
 export function PhoneHost({
   initial = '',
@@ -48,23 +47,7 @@ export function PhoneHost({
   const { control, handleSubmit } = useForm<{ phone: string }>({ defaultValues: { phone: initial } });
   return (
     <form aria-label="Регистрация" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <Controller
-        control={control}
-        name="phone"
-        rules={{ required: 'Введите телефон', validate: (value) => phoneProblem(value) ?? true }}
-        render={({ field, fieldState }) => (
-          <PhoneField
-            label="Телефон"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            required
-            errors={fieldState.error?.message ? [fieldState.error.message] : undefined}
-          />
-        )}
-      />
+      <PhoneField control={control} name="phone" required />
       <button type="submit">Отправить</button>
     </form>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { attachPhoneMask } from '@/shared/ui/forms/phone-mask';
-import { phoneProblem } from '@/shared/ui/forms/phone-rules';
+import { phoneProblem } from '@/shared/ui/forms/field-rules';
 
 // The phone field's mask as a visitor meets it: typed key by key, or pasted and autofilled whole.
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { phoneProblem } from '@/shared/ui/forms/field-rules';
 import {
   formatPhoneNumber,
   isForeignNumber,
   isRussianNumber,
   phoneMaskKind,
-  phoneProblem,
   russianNational,
   russianStart,
   underOtherMask,

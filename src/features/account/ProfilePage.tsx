@@ -1,30 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { currentUserQueryOptions, type User } from '@/shared/api/user/get-current-user';
-import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
+import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
-import { phoneProblem } from '@/shared/ui/forms/phone-rules';
-import { SelectField } from '@/shared/ui/forms/SelectField';
-import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { registerField } from '@/shared/ui/forms/register-field';
+import { applyServerErrors } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextField } from '@/shared/ui/forms/TextField';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { updateUser } from './api/update-user';
 import { AccountSkeleton } from './AccountSkeleton';
-import {
-  GENDER_OPTIONS,
-  PROFILE_FIELDS,
-  profileUpdate,
-  profileValues,
-  type ProfileValues,
-} from './profile-form';
-
-const REQUIRED = 'Обязательное поле';
+import { GenderField } from './GenderField';
+import { PROFILE_FIELDS, profileUpdate, profileValues, type ProfileValues } from './profile-form';
 
 /** 'Мои данные': the user's own data, saved with PATCH; a failed save keeps every change. */
 export function ProfilePage() {
@@ -49,10 +43,9 @@ export function ProfilePage() {
 function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const form = useForm<ProfileValues>({ defaultValues: profileValues(user) });
-  const { register, handleSubmit, formState, control, reset } = form;
+  const { handleSubmit, formState, control, reset } = form;
   const [general, setGeneral] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
-  const errorsOf = (field: keyof ProfileValues) => messagesOf(formState.errors[field]);
 
   const submit = handleSubmit(async (values) => {
     setGeneral([]);
@@ -69,39 +62,9 @@ function ProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <form
-      className="account-card account-form form-stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Мои данные"
-    >
+    <Form className="account-card account-form form-stack" onSubmit={submit} aria-label="Мои данные">
       <div className="form-row form-row--3">
-        <TextField
-          label="Фамилия"
-          autoComplete="family-name"
-          required
-          errors={errorsOf('last_name')}
-          {...register('last_name', {
-            required: REQUIRED,
-            validate: (value) => value.trim() !== '' || REQUIRED,
-          })}
-        />
-        <TextField
-          label="Имя"
-          autoComplete="given-name"
-          required
-          errors={errorsOf('first_name')}
-          {...register('first_name', {
-            required: REQUIRED,
-            validate: (value) => value.trim() !== '' || REQUIRED,
-          })}
-        />
-        <TextField
-          label="Отчество"
-          autoComplete="additional-name"
-          errors={errorsOf('patronymic')}
-          {...register('patronymic')}
-        />
+        <PersonNameFields fields={registerPersonName(form)} />
       </div>
       <div className="form-row form-row--2">
         <TextField
@@ -112,37 +75,13 @@ function ProfileForm({ user }: { user: User }) {
           readOnly
           hint="Это ваш логин; чтобы сменить его, напишите нам."
         />
-        <Controller
-          control={control}
-          name="phone"
-          rules={{ validate: (value) => phoneProblem(value) ?? true }}
-          render={({ field }) => (
-            <PhoneField
-              label="Телефон"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              errors={errorsOf('phone')}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" />
       </div>
       <div className="form-row form-row--2">
-        <BirthDateField control={control} name="birth_date" error={errorsOf('birth_date')[0]} />
-        <SelectField
-          label="Пол"
-          options={GENDER_OPTIONS}
-          placeholder="Не указан"
-          errors={errorsOf('gender')}
-          {...register('gender')}
-        />
+        <BirthDateField control={control} name="birth_date" />
+        <GenderField {...registerField(form, 'gender')} />
       </div>
-      <ConsentField
-        errors={messagesOf(formState.errors.personal_data_consent)}
-        {...register(CONSENT_FIELD, consentRules)}
-      />
+      <ConsentField {...registerConsent(form)} />
       <FormAlert messages={general} />
       <div className="account-actions">
         <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…" disabled={!formState.isDirty}>
@@ -152,6 +91,6 @@ function ProfileForm({ user }: { user: User }) {
           {saved && !formState.isDirty ? 'Изменения сохранены' : ''}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,20 +4,19 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { countriesQueryOptions } from '@/shared/api/lookups/list-countries';
 import { documentTypesQueryOptions } from '@/shared/api/lookups/list-document-types';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '@/shared/ui/forms/email-rules';
-import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
+import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { fillsMask, MaskedField } from '@/shared/ui/forms/MaskedField';
+import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
-import { phoneProblem } from '@/shared/ui/forms/phone-rules';
+import { registerField } from '@/shared/ui/forms/register-field';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
-import { TextField } from '@/shared/ui/forms/TextField';
-import { GENDER_OPTIONS } from './profile-form';
+import { GenderField } from './GenderField';
 import { TOURIST_FIELDS, type TouristValues } from './tourist-form';
-
-const REQUIRED = 'Обязательное поле';
 
 interface TouristFormProps {
   title: string;
@@ -52,69 +51,18 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
   });
 
   return (
-    <form
-      className="account-card form-stack tourist-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={title}
-    >
+    <Form className="account-card form-stack tourist-form" onSubmit={submit} aria-label={title}>
       <h2 className="tourist-form__title">{title}</h2>
       <div className="form-row form-row--3">
-        <TextField
-          label="Фамилия"
-          required
-          data-autofocus=""
-          errors={errorsOf('last_name')}
-          {...register('last_name', {
-            required: REQUIRED,
-            validate: (value) => value.trim() !== '' || REQUIRED,
-          })}
-        />
-        <TextField
-          label="Имя"
-          required
-          errors={errorsOf('first_name')}
-          {...register('first_name', {
-            required: REQUIRED,
-            validate: (value) => value.trim() !== '' || REQUIRED,
-          })}
-        />
-        <TextField label="Отчество" errors={errorsOf('patronymic')} {...register('patronymic')} />
+        <PersonNameFields fields={registerPersonName(form)} autoComplete={false} focusFirst />
       </div>
       <div className="form-row form-row--2">
-        <BirthDateField control={control} name="birth_date" error={errorsOf('birth_date')[0]} />
-        <SelectField
-          label="Пол"
-          options={GENDER_OPTIONS}
-          placeholder="Не указан"
-          errors={errorsOf('gender')}
-          {...register('gender')}
-        />
+        <BirthDateField control={control} name="birth_date" />
+        <GenderField {...registerField(form, 'gender')} />
       </div>
       <div className="form-row form-row--2">
-        <Controller
-          control={control}
-          name="phone"
-          rules={{ validate: (value) => phoneProblem(value) ?? true }}
-          render={({ field }) => (
-            <PhoneField
-              label="Телефон"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              errors={errorsOf('phone')}
-            />
-          )}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          errors={errorsOf('email')}
-          {...register('email', { pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID } })}
-        />
+        <PhoneField control={control} name="phone" />
+        <EmailField autoComplete={false} {...registerEmail(form, 'email')} />
       </div>
       <div className="form-row form-row--3">
         <SelectField
@@ -157,10 +105,7 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
           )}
         />
       </div>
-      <ConsentField
-        errors={messagesOf(formState.errors.personal_data_consent)}
-        {...register(CONSENT_FIELD, consentRules)}
-      />
+      <ConsentField {...registerConsent(form)} />
       <FormAlert messages={general} />
       <div className="account-actions">
         <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…">
@@ -170,6 +115,6 @@ export function TouristForm({ title, initial, submitLabel, onSubmit, onCancel }:
           Отмена
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

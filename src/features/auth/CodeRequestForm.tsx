@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
 import { AUTH_CODE_RESEND_S } from '@/shared/config/constants';
-import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
+import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { useSecondsUntil } from '@/shared/lib/use-seconds-until';
-import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { applyServerErrors } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
-import { TextField } from '@/shared/ui/forms/TextField';
 import { sendEmailCode } from './api/send-email-code';
 import { authFlowState, codeSent, rememberLoginEmail } from './state';
 
@@ -17,7 +17,7 @@ const secondsFromNow = (seconds: number) => Date.now() + seconds * 1000;
 /** 'По почте': the address a 4-digit code goes to; then the code dialog opens. */
 export function CodeRequestForm({ onCodeSent }: { onCodeSent: () => void }) {
   const form = useForm<{ email: string }>({ defaultValues: { email: authFlowState.loginEmail } });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
   const [general, setGeneral] = useState<string[]>([]);
   // A code asked for a moment ago is still on its way: the visitor may go on and type it, or ask
   // for a new one when the backend's pause is over (counted down here, second by second).
@@ -43,25 +43,9 @@ export function CodeRequestForm({ onCodeSent }: { onCodeSent: () => void }) {
   });
 
   return (
-    <form
-      className="form-stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Вход по почте"
-    >
+    <Form className="form-stack" onSubmit={submit} aria-label="Вход по почте">
       <p className="dialog__text">Пришлём на почту код из 4 цифр — пароль не понадобится.</p>
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        errors={messagesOf(formState.errors.email)}
-        {...register('email', {
-          required: EMAIL_REQUIRED,
-          pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-        })}
-      />
+      <EmailField {...registerEmail(form, 'email', { required: true })} />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…" needsNetwork="получить код">
         Получить код
@@ -85,6 +69,6 @@ export function CodeRequestForm({ onCodeSent }: { onCodeSent: () => void }) {
           </button>
         </>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
-import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
+import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { PasswordField } from '@/shared/ui/forms/PasswordField';
-import { messagesOf } from '@/shared/ui/forms/server-errors';
+import { passwordRules } from '@/shared/ui/forms/password-rules';
+import { registerField } from '@/shared/ui/forms/register-field';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
-import { TextField } from '@/shared/ui/forms/TextField';
 import { signInWithPassword } from './sign-in';
 import { authFlowState, rememberLoginEmail } from './state';
 
@@ -18,7 +19,7 @@ interface LoginValues {
 /** 'По логину': e-mail and password. A refusal is said under the e-mail (spec §8); nothing typed is lost. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm<LoginValues>({ defaultValues: { email: authFlowState.loginEmail, password: '' } });
-  const { register, handleSubmit, formState, setError, setFocus } = form;
+  const { handleSubmit, formState, setError, setFocus } = form;
   const [general, setGeneral] = useState<string[]>([]);
 
   const submit = handleSubmit(async ({ email, password }) => {
@@ -42,36 +43,22 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form
-      className="form-stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Вход по логину"
-    >
-      <TextField
-        label="E-mail"
-        type="email"
+    <Form className="form-stack" onSubmit={submit} aria-label="Вход по логину">
+      <EmailField
         autoComplete="username"
-        inputMode="email"
-        required
         data-autofocus=""
-        errors={messagesOf(formState.errors.email)}
-        {...register('email', {
-          required: EMAIL_REQUIRED,
-          pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-        })}
+        {...registerEmail(form, 'email', { required: true })}
       />
       <PasswordField
         label="Пароль"
         autoComplete="current-password"
         required
-        errors={messagesOf(formState.errors.password)}
-        {...register('password', { required: 'Введите пароль' })}
+        {...registerField(form, 'password', passwordRules)}
       />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Входим…" needsNetwork="войти">
         Войти
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
-import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
-import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { type CONSENT_FIELD, ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
+import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
-import { PasswordField } from '@/shared/ui/forms/PasswordField';
-import { passwordProblem, PASSWORDS_DIFFER } from '@/shared/ui/forms/password-rules';
+import { NewPasswordFields, registerNewPassword } from '@/shared/ui/forms/NewPasswordFields';
+import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
-import { phoneProblem } from '@/shared/ui/forms/phone-rules';
-import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { applyServerErrors } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
-import { TextField } from '@/shared/ui/forms/TextField';
 import type { RegistrationPayload } from './api/register';
 import { registerAndSignIn } from './sign-in';
 import { authFlowState } from './state';
@@ -29,7 +28,6 @@ const FIELDS = [
   'password_confirm',
 ] as const satisfies ReadonlyArray<keyof RegistrationValues>;
 
-const REQUIRED = 'Обязательное поле';
 const DRAFT = 'registration';
 
 /**
@@ -50,11 +48,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       personal_data_consent: false,
     },
   });
-  const { register, handleSubmit, formState, control } = form;
+  const { handleSubmit, formState, control } = form;
   // Closed or reloaded, the form comes back as typed (the passwords are not kept).
   useFormDraft(DRAFT, form, { skip: ['password', 'password_confirm'] });
   const [boxes, setBoxes] = useState<string[]>([]);
-  const errorsOf = (field: (typeof FIELDS)[number]) => messagesOf(formState.errors[field]);
 
   const submit = handleSubmit(async (values) => {
     setBoxes([]);
@@ -72,89 +69,24 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   });
 
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate aria-label="Регистрация">
+    <Form className="form-stack" onSubmit={submit} aria-label="Регистрация">
       <div className="form-row form-row--3">
-        <TextField
-          label="Фамилия"
-          autoComplete="family-name"
-          required
-          errors={errorsOf('last_name')}
-          {...register('last_name', { required: REQUIRED })}
-        />
-        <TextField
-          label="Имя"
-          autoComplete="given-name"
-          required
-          errors={errorsOf('first_name')}
-          {...register('first_name', { required: REQUIRED })}
-        />
-        <TextField
-          label="Отчество"
-          autoComplete="additional-name"
-          hint="Если есть"
-          errors={errorsOf('patronymic')}
-          {...register('patronymic')}
-        />
+        <PersonNameFields fields={registerPersonName(form)} patronymicHint="Если есть" />
       </div>
       <div className="form-row form-row--2">
-        <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          errors={errorsOf('email')}
-          {...register('email', {
-            required: EMAIL_REQUIRED,
-            pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-          })}
-        />
-        <Controller
-          control={control}
-          name="phone"
-          rules={{ required: 'Введите телефон', validate: (value) => phoneProblem(value) ?? true }}
-          render={({ field }) => (
-            <PhoneField
-              label="Телефон"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              required
-              errors={errorsOf('phone')}
-            />
-          )}
-        />
+        <EmailField {...registerEmail(form, 'email', { required: true })} />
+        <PhoneField control={control} name="phone" required />
       </div>
       <div className="form-row form-row--2">
-        <PasswordField
-          label="Пароль"
-          autoComplete="new-password"
-          required
-          hint="Не меньше 8 символов, не только цифры"
-          errors={errorsOf('password')}
-          {...register('password', { required: 'Придумайте пароль', validate: passwordProblem })}
-        />
-        <PasswordField
-          label="Повторите пароль"
-          autoComplete="new-password"
-          required
-          errors={errorsOf('password_confirm')}
-          {...register('password_confirm', {
-            required: 'Повторите пароль',
-            validate: (value, values) => value === values.password || PASSWORDS_DIFFER,
-          })}
+        <NewPasswordFields
+          fields={registerNewPassword(form, { password: 'password', repeat: 'password_confirm' })}
         />
       </div>
-      <ConsentField
-        errors={messagesOf(formState.errors.personal_data_consent)}
-        {...register(CONSENT_FIELD, consentRules)}
-      />
+      <ConsentField {...registerConsent(form)} />
       <FormAlert messages={boxes} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Регистрируем…" needsNetwork="зарегистрироваться">
         Зарегистрироваться
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

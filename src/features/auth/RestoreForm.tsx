@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
+import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
-import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { applyServerErrors } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
-import { TextField } from '@/shared/ui/forms/TextField';
 import { restorePassword } from './api/restore-password';
 import { authFlowState, restoreMailed } from './state';
 
@@ -14,7 +14,7 @@ const DRAFT = 'restore';
 /** Password restore (spec §5: the e-mail is required): the backend mails a link to set a new one. */
 export function RestoreForm({ onMailed }: { onMailed: () => void }) {
   const form = useForm<{ email: string }>({ defaultValues: { email: authFlowState.loginEmail } });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
   useFormDraft(DRAFT, form);
   const [general, setGeneral] = useState<string[]>([]);
 
@@ -31,32 +31,15 @@ export function RestoreForm({ onMailed }: { onMailed: () => void }) {
   });
 
   return (
-    <form
-      className="form-stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Восстановление пароля"
-    >
+    <Form className="form-stack" onSubmit={submit} aria-label="Восстановление пароля">
       <p className="dialog__text">
         Укажите e-mail, с которым вы регистрировались: пришлём ссылку для нового пароля.
       </p>
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        data-autofocus=""
-        errors={messagesOf(formState.errors.email)}
-        {...register('email', {
-          required: EMAIL_REQUIRED,
-          pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-        })}
-      />
+      <EmailField data-autofocus="" {...registerEmail(form, 'email', { required: true })} />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…" needsNetwork="восстановить пароль">
         Восстановить пароль
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -6,12 +6,14 @@ import type { OutboxItem } from '@/shared/outbox/machine';
 import { closeDialog, openDialog } from '@/shared/state/dialogs';
 import { showServiceError } from '@/shared/state/service-error';
 import { showToast } from '@/shared/state/toasts';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '@/shared/ui/forms/email-rules';
-import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { CONSENT_FIELD, ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
+import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { requiredText } from '@/shared/ui/forms/field-rules';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, readDraftFile, saveDraftFile, useFormDraft } from '@/shared/ui/forms/form-draft';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
-import { phoneProblem } from '@/shared/ui/forms/phone-rules';
+import { registerField } from '@/shared/ui/forms/register-field';
 import { messagesOf } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextAreaField } from '@/shared/ui/forms/TextAreaField';
@@ -23,7 +25,6 @@ import { reasonsOf } from './refusal-reasons';
 import { FeedbackFileField } from './FeedbackFileField';
 import { feedbackState } from './state';
 
-const REQUIRED = 'Обязательное поле';
 const SENT = 'Сообщение отправлено. Спасибо!';
 const QUEUED = 'Сообщение будет отправлено, когда появится сеть';
 
@@ -82,7 +83,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
   const form = useForm<FeedbackValues>({
     defaultValues: editing ? valuesOf(editing) : emptyValues(definition),
   });
-  const { register, handleSubmit, formState, control, reset, setError, setValue } = form;
+  const { handleSubmit, formState, control, reset, setError, setValue } = form;
   // A message being corrected is the outbox's, not a draft.
   useFormDraft(editing ? null : DRAFT, form);
   const fileField = definition.fields.find((field) => field.type === 'FileField');
@@ -145,54 +146,27 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
 
   const renderField = (field: FeedbackField) => {
     const required = field.required;
-    const common = {
-      label: field.label,
-      placeholder: field.placeholder,
-      required,
-      errors: errorsOf(field.name),
-    };
-    const notBlank = (value: unknown) =>
-      !required || (typeof value === 'string' && value.trim() !== '') || REQUIRED;
+    const common = { label: field.label, placeholder: field.placeholder, required };
+    // Every empty field it requires is 'Обязательное поле', whatever its type (the e-mail's too).
+    const requiredPlain = required && 'plain';
+    const textRules = required ? requiredText : undefined;
     switch (field.type) {
       case 'EmailField':
         return (
-          <TextField
+          <EmailField
             key={field.name}
             {...common}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...register(field.name, {
-              validate: notBlank,
-              pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-            })}
+            {...registerEmail(form, field.name, { required: requiredPlain })}
           />
         );
       case 'PhoneField':
         return (
-          <Controller
+          <PhoneField
             key={field.name}
             control={control}
             name={field.name}
-            rules={{
-              validate: (value) => {
-                const text = typeof value === 'string' ? value : '';
-                if (!text.trim()) return required ? REQUIRED : true;
-                return phoneProblem(text) ?? true;
-              },
-            }}
-            render={({ field: input }) => (
-              <PhoneField
-                label={field.label}
-                name={input.name}
-                value={typeof input.value === 'string' ? input.value : ''}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                ref={input.ref}
-                required={required}
-                errors={errorsOf(field.name)}
-              />
-            )}
+            label={field.label}
+            required={requiredPlain}
           />
         );
       case 'TextAreaField':
@@ -200,9 +174,8 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
           <TextAreaField
             key={field.name}
             {...common}
-
             rows={5}
-            {...register(field.name, { validate: notBlank })}
+            {...registerField(form, field.name, textRules)}
           />
         );
       case 'FileField':
@@ -242,21 +215,14 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
           />
         );
       default:
-        return (
-          <TextField
-            key={field.name}
-            {...common}
-
-            {...register(field.name, { validate: notBlank })}
-          />
-        );
+        return <TextField key={field.name} {...common} {...registerField(form, field.name, textRules)} />;
     }
   };
 
   return (
-    <form
+    <Form
       className="form-stack feedback-form"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         const formElement = event.currentTarget;
         // A second press while sending sends nothing.
         if (sending.current) {
@@ -264,19 +230,20 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
           return;
         }
         sending.current = true;
-        void handleSubmit((values) => send(values, formElement))(event).finally(() => {
+        try {
+          await handleSubmit((values) => send(values, formElement))(event);
+        } finally {
           sending.current = false;
-        });
+        }
       }}
-      noValidate
       aria-label={definition.title}
     >
       {definition.fields.map(renderField)}
-      <ConsentField errors={errorsOf(CONSENT_FIELD)} {...register(CONSENT_FIELD, consentRules)} />
+      <ConsentField {...registerConsent(form)} />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…">
         Отправить
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

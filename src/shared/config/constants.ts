@@ -28,6 +28,7 @@ export const BANNER_SIZES_PX = {
 export const FEEDBACK_FILE_EXTENSION = '.pdf';
 export const FEEDBACK_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
+export const PHONE_RUSSIAN_DIGITS = 11;
 export const PHONE_INTERNATIONAL_MIN_DIGITS = 7;
 export const PHONE_INTERNATIONAL_MAX_DIGITS = 15;
 

@@ -1,23 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { currentUserQueryOptions } from '@/shared/api/user/get-current-user';
 import { reachGoal } from '@/shared/lib/analytics';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { openDialog } from '@/shared/state/dialogs';
-import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@/shared/ui/forms/email-rules';
-import { CONSENT_FIELD, ConsentField, consentRules } from '@/shared/ui/forms/ConsentField';
+import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
+import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
+import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { forgetDraft, useFormDraft } from '@/shared/ui/forms/form-draft';
+import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
 import { PhoneField } from '@/shared/ui/forms/PhoneField';
+import { registerField } from '@/shared/ui/forms/register-field';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { touristsQueryOptions } from '@/shared/api/user/tourists';
-import { phoneProblem } from '@/shared/ui/forms/phone-rules';
-import { applyServerErrors, messagesOf } from '@/shared/ui/forms/server-errors';
+import { applyServerErrors } from '@/shared/ui/forms/server-errors';
 import { SubmitButton } from '@/shared/ui/forms/SubmitButton';
 import { TextAreaField } from '@/shared/ui/forms/TextAreaField';
-import { TextField } from '@/shared/ui/forms/TextField';
 import { createOrder } from '../api/create-order';
 import { adoptCart } from '../cart-store';
 import { emptyCart } from '../cart-totals';
@@ -38,9 +39,7 @@ const OrderTravellers = lazy(() =>
   import('./OrderTravellers').then(({ OrderTravellers }) => ({ default: OrderTravellers })),
 );
 
-const REQUIRED = 'Обязательное поле';
 const ORDER_DRAFT = 'order';
-const notBlank = (value: string) => value.trim() !== '' || REQUIRED;
 
 interface OrderFormProps {
   sessionId: string;
@@ -53,9 +52,8 @@ interface OrderFormProps {
 /** The buyer and a comment; the whole cart is ordered (spec §7). The draft is kept on the device as typed. */
 export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormProps) {
   const form = useForm<OrderValues>({ defaultValues: emptyOrderValues() });
-  const { register, handleSubmit, formState, control, getValues, reset } = form;
+  const { handleSubmit, formState, control, getValues, reset } = form;
   const [general, setGeneral] = useState<string[]>([]);
-  const errorsOf = (field: Exclude<keyof OrderValues, 'participants'>) => messagesOf(formState.errors[field]);
 
   // Every keystroke is kept: a reload or a closed tab brings the form back as it was.
   useFormDraft(ORDER_DRAFT, form);
@@ -89,12 +87,7 @@ export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormPro
   });
 
   return (
-    <form
-      className="order-form form-stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby="order-buyer-title"
-    >
+    <Form className="order-form form-stack" onSubmit={submit} aria-labelledby="order-buyer-title">
       <h2 id="order-buyer-title" className="order-section__title">
         Покупатель
       </h2>
@@ -112,74 +105,22 @@ export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormPro
         />
       ) : null}
       <div className="form-row form-row--3">
-        <TextField
-          label="Фамилия"
-          autoComplete="family-name"
-          required
-          errors={errorsOf('last_name')}
-          {...register('last_name', { required: REQUIRED, validate: notBlank })}
-        />
-        <TextField
-          label="Имя"
-          autoComplete="given-name"
-          required
-          errors={errorsOf('first_name')}
-          {...register('first_name', { required: REQUIRED, validate: notBlank })}
-        />
-        <TextField
-          label="Отчество"
-          autoComplete="additional-name"
-          errors={errorsOf('patronymic')}
-          {...register('patronymic')}
-        />
+        <PersonNameFields fields={registerPersonName(form)} />
       </div>
       <div className="form-row form-row--2">
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           hint="Пришлём подтверждение заказа"
-          errors={errorsOf('email')}
-          {...register('email', {
-            required: EMAIL_REQUIRED,
-            pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-          })}
+          {...registerEmail(form, 'email', { required: true })}
         />
-        <Controller
-          control={control}
-          name="phone"
-          rules={{ required: 'Введите телефон', validate: (value) => phoneProblem(value) ?? true }}
-          render={({ field }) => (
-            <PhoneField
-              label="Телефон"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              required
-              errors={errorsOf('phone')}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" required />
       </div>
       {travellers > 0 ? (
         <Suspense fallback={null}>
           <OrderTravellers form={form} count={travellers} tourists={tourists} />
         </Suspense>
       ) : null}
-      <TextAreaField
-        label="Комментарий к заказу"
-        maxLength={2000}
-        errors={errorsOf('comment')}
-        {...register('comment')}
-      />
-      <ConsentField
-        errors={messagesOf(formState.errors.personal_data_consent)}
-        {...register(CONSENT_FIELD, consentRules)}
-      />
+      <TextAreaField label="Комментарий к заказу" maxLength={2000} {...registerField(form, 'comment')} />
+      <ConsentField {...registerConsent(form)} />
       <FormAlert messages={general} />
       {blockedReason ? (
         <p className="order-form__blocked" id="order-blocked">
@@ -194,6 +135,6 @@ export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormPro
       >
         Оформить заказ
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

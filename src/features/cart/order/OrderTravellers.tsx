@@ -2,13 +2,9 @@ import { useEffect } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { Tourist } from '@/shared/api/user/tourists';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
+import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
 import { SelectField } from '@/shared/ui/forms/SelectField';
-import { messagesOf } from '@/shared/ui/forms/server-errors';
-import { TextField } from '@/shared/ui/forms/TextField';
 import { emptyTraveller, touristLabel, travellerOf, type OrderValues } from './order-form';
-
-const REQUIRED = 'Обязательное поле';
-const notBlank = (value: string) => value.trim() !== '' || REQUIRED;
 
 interface OrderTravellersProps {
   form: UseFormReturn<OrderValues>;
@@ -23,7 +19,7 @@ interface OrderTravellersProps {
  * insurance with them). A saved tourist fills a traveller in one choice.
  */
 export function OrderTravellers({ form, count, tourists }: OrderTravellersProps) {
-  const { control, register, setValue, formState } = form;
+  const { control, setValue, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'participants' });
 
   // As many travellers as the tour has tourists (the cart may change while the page is open).
@@ -35,8 +31,6 @@ export function OrderTravellers({ form, count, tourists }: OrderTravellersProps)
   }, [count, fields.length, append, remove]);
 
   const options = tourists.map((tourist) => ({ value: String(tourist.id), label: touristLabel(tourist) }));
-  const errorsOf = (index: number, field: keyof ReturnType<typeof emptyTraveller>) =>
-    messagesOf(formState.errors.participants?.[index]?.[field]);
 
   return (
     <fieldset className="order-travellers">
@@ -65,28 +59,11 @@ export function OrderTravellers({ form, count, tourists }: OrderTravellersProps)
             />
           ) : null}
           <div className="form-row form-row--2">
-            <TextField
-              label="Фамилия"
-              required
-              errors={errorsOf(index, 'last_name')}
-              {...register(`participants.${index}.last_name`, { validate: notBlank })}
+            <PersonNameFields
+              fields={registerPersonName(form, (field) => `participants.${index}.${field}`)}
+              autoComplete={false}
             />
-            <TextField
-              label="Имя"
-              required
-              errors={errorsOf(index, 'first_name')}
-              {...register(`participants.${index}.first_name`, { validate: notBlank })}
-            />
-            <TextField
-              label="Отчество"
-              errors={errorsOf(index, 'patronymic')}
-              {...register(`participants.${index}.patronymic`)}
-            />
-            <BirthDateField
-              control={control}
-              name={`participants.${index}.birth_date`}
-              error={errorsOf(index, 'birth_date')[0]}
-            />
+            <BirthDateField control={control} name={`participants.${index}.birth_date`} />
           </div>
         </div>
       ))}

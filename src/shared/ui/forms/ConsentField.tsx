@@ -1,9 +1,12 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { AppLink } from '../AppLink';
+import { CONSENT_FIELD, consentRules } from './consent';
 import { describedBy, FieldErrors } from './FieldFrame';
+import { registerField, type RegisteredField } from './register-field';
 import './forms.css';
 
-export { CONSENT_FIELD, consentRules } from './consent';
+export { CONSENT_FIELD };
 
 type ConsentFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   name: string;
@@ -13,8 +16,8 @@ type ConsentFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'typ
 
 /**
  * The consent to the processing of personal data that Russian law (152-ФЗ) asks of every form
- * that sends names, phones or e-mails, with a link to the policy beside it. Takes react-hook-form's
- * `register(CONSENT_FIELD, consentRules)` spread as it is.
+ * that sends names, phones or e-mails, with a link to the policy beside it. Takes
+ * `registerConsent()`'s props.
  */
 export function ConsentField({ errors, ref, ...input }: ConsentFieldProps) {
   const id = useId();
@@ -45,3 +48,7 @@ export function ConsentField({ errors, ref, ...input }: ConsentFieldProps) {
     </div>
   );
 }
+
+/** The consent registered with its rule (nothing is sent without it), in the form's render (see registerField). */
+export const registerConsent = <Values extends FieldValues>(form: UseFormReturn<Values>): RegisteredField =>
+  registerField(form, CONSENT_FIELD as Path<Values>, consentRules);

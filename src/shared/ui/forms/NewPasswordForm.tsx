@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { setPassword } from '@/shared/api/auth/set-password';
 import { sessionState } from '@/shared/session/session-state';
+import { Form } from './Form';
 import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
-import { passwordProblem, PASSWORDS_DIFFER } from './password-rules';
-import { applyServerErrors, messagesOf } from './server-errors';
+import { NewPasswordFields, registerNewPassword } from './NewPasswordFields';
+import { applyServerErrors } from './server-errors';
 import { SubmitButton } from './SubmitButton';
 
 interface NewPasswordValues {
@@ -29,7 +29,7 @@ interface NewPasswordFormProps {
  */
 export function NewPasswordForm({ restoreToken, onChanged, submitLabel }: NewPasswordFormProps) {
   const form = useForm<NewPasswordValues>({ defaultValues: { password: '', confirm_password: '' } });
-  const { register, handleSubmit, formState, reset } = form;
+  const { handleSubmit, formState, reset } = form;
   const [general, setGeneral] = useState<string[]>([]);
 
   const submit = handleSubmit(async ({ password, confirm_password }) => {
@@ -48,34 +48,15 @@ export function NewPasswordForm({ restoreToken, onChanged, submitLabel }: NewPas
   });
 
   return (
-    <form
-      className="form-stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Новый пароль"
-    >
-      <PasswordField
+    <Form className="form-stack" onSubmit={submit} aria-label="Новый пароль">
+      <NewPasswordFields
         label="Новый пароль"
-        autoComplete="new-password"
-        required
-        hint="Не меньше 8 символов, не только цифры"
-        errors={messagesOf(formState.errors.password)}
-        {...register('password', { required: 'Придумайте пароль', validate: passwordProblem })}
-      />
-      <PasswordField
-        label="Повторите пароль"
-        autoComplete="new-password"
-        required
-        errors={messagesOf(formState.errors.confirm_password)}
-        {...register('confirm_password', {
-          required: 'Повторите пароль',
-          validate: (value, values) => value === values.password || PASSWORDS_DIFFER,
-        })}
+        fields={registerNewPassword(form, { password: 'password', repeat: 'confirm_password' })}
       />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…">
         {submitLabel}
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

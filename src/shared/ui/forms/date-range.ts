@@ -83,14 +83,3 @@ export function rangeEndMin(fromText: string, minDays = 0): string | undefined {
   return addDays(from, minDays);
 }
 
-/** A birth date as typed: optional, but when given a whole, real day that is not in the future. */
-export function birthDateProblem(text: string, today: CalendarDay = agencyToday()): string | true {
-  const typed = text.trim();
-  if (typed === '') return true;
-  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(typed)) return DATE_MESSAGES.incomplete;
-  const date = parseDisplayDate(typed);
-  if (!date) return DATE_MESSAGES.notExists;
-  if (date > today) return 'Дата рождения не может быть в будущем';
-  if (date < '1900') return 'Проверьте год рождения';
-  return true;
-}

@@ -1,4 +1,4 @@
-import { PHONE_INTERNATIONAL_MAX_DIGITS, PHONE_INTERNATIONAL_MIN_DIGITS } from '@/shared/config/constants';
+import { PHONE_INTERNATIONAL_MAX_DIGITS, PHONE_RUSSIAN_DIGITS } from '@/shared/config/constants';
 
 /**
  * Spec §5 phone rules. 'Код РФ' on: `+7 (999) 999-99-99`; off: `+` and 7–15 digits. A value that
@@ -6,7 +6,6 @@ import { PHONE_INTERNATIONAL_MAX_DIGITS, PHONE_INTERNATIONAL_MIN_DIGITS } from '
  */
 export const RUSSIAN_PHONE_MASK = '+{7} (000) 000-00-00';
 export const INTERNATIONAL_PHONE_MASK = `+${'0'.repeat(PHONE_INTERNATIONAL_MAX_DIGITS)}`;
-const RUSSIAN_DIGITS = 11;
 
 /** A foreign number typed or pasted: `+` then anything but 7. */
 export const isForeignNumber = (raw: string): boolean => /^\+[^7]/.test(raw.trim());
@@ -57,28 +56,8 @@ export function underOtherMask(value: string, russianCode: boolean): string {
 /** A stored number as people read it: `+7 (911) 350-12-34`; a foreign or odd one as it is. */
 export function formatPhoneNumber(stored: string): string {
   const national = isForeignNumber(stored) ? null : russianNational(stored);
-  if (!national || national.length !== RUSSIAN_DIGITS - 1) return stored;
+  if (!national || national.length !== PHONE_RUSSIAN_DIGITS - 1) return stored;
   return `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`;
-}
-
-export const phoneDigitCount = (value: string): number => value.replace(/\D/g, '').length;
-
-/** Written by the Russian mask: `+7 (916) 1…`. */
-const looksRussian = (value: string): boolean => value.trim().startsWith('+7 (');
-
-/**
- * The message for a phone that is not whole yet, or null when it is (an empty one is the form's
- * 'required'). Which rule applies shows in the value itself: the Russian mask writes brackets.
- */
-export function phoneProblem(value: string): string | null {
-  const digits = phoneDigitCount(value);
-  if (digits === 0) return null;
-  if (looksRussian(value)) {
-    return digits === RUSSIAN_DIGITS ? null : 'Введите номер полностью: +7 (999) 999-99-99';
-  }
-  return digits >= PHONE_INTERNATIONAL_MIN_DIGITS && digits <= PHONE_INTERNATIONAL_MAX_DIGITS
-    ? null
-    : `Введите + и от ${PHONE_INTERNATIONAL_MIN_DIGITS} до ${PHONE_INTERNATIONAL_MAX_DIGITS} цифр номера`;
 }
 
 /** Whether a stored number (a profile's, a saved tourist's) reads as Russian: the checkbox's start. */

@@ -1,0 +1,124 @@
+import { useId, useRef, useState } from 'react';
+import { describedBy, FieldFrame } from './FieldFrame';
+import type { PhoneMask } from './phone-mask';
+import { formatPhoneNumber, isForeignNumber, isRussianNumber, underOtherMask } from './phone-rules';
+import { useLazyMask } from './use-lazy-mask';
+
+interface PhoneInputProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  errors?: readonly string[] | undefined;
+  required?: boolean;
+  disabled?: boolean;
+  /** react-hook-form's field ref (a callback): the form focuses the field when it is invalid. */
+  ref?: (element: HTMLInputElement | null) => void;
+}
+
+/**
+ * The one phone field of the site (spec §5): 'Код РФ' on by default gives `+7 (999) 999-99-99`;
+ * off, `+` and 7–15 digits. A first 8 or 7 typed, pasted or autofilled is the +7; typing or
+ * pasting `+` and a digit other than 7 switches it off; turning it off or on keeps the number. A
+ * stored number shows formatted. A form uses it as PhoneField, which carries the phone's rules.
+ *
+ * The mask (imask) loads when the field is first touched or focused, not with the page; what was
+ * typed or autofilled before it came is masked when it arrives.
+ */
+export function PhoneInput({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  errors,
+  required,
+  disabled,
+  ref,
+}: PhoneInputProps) {
+  const id = useId();
+  const [russian, setRussian] = useState(() => isRussianNumber(value));
+  const russianRef = useRef(russian);
+  const { elementRef, maskRef, attach, handlers } = useLazyMask<PhoneMask>(
+    value,
+    onChange,
+    () =>
+      import('./phone-mask').then(({ attachPhoneMask, usesRussianMask }) => (element) => {
+        const instance = attachPhoneMask(element, () => russianRef.current);
+        instance.on('accept', () => {
+          if (instance.value !== '' && !usesRussianMask(instance)) switchOff();
+        });
+        return instance;
+      }),
+    formatPhoneNumber,
+  );
+
+  // A foreign number typed while 'Код РФ' is on: the mask goes international, so does the box.
+  function switchOff() {
+    if (!russianRef.current) return;
+    russianRef.current = false;
+    setRussian(false);
+  }
+
+  const toggleRussian = (on: boolean) => {
+    russianRef.current = on;
+    setRussian(on);
+    const instance = maskRef.current;
+    const element = elementRef.current;
+    // The same number under the other mask (a foreign one gives way when the box goes on).
+    const next = underOtherMask(instance?.value ?? element?.value ?? '', on);
+    if (instance) {
+      // Cleared first, so that the masks are chosen anew for what is typed back in.
+      instance.value = '';
+      instance.value = next;
+      onChange(instance.value);
+    } else {
+      if (element) element.value = next;
+      onChange(next);
+      attach();
+    }
+  };
+
+  return (
+    <FieldFrame id={id} label={label} required={required} errors={errors}>
+      <div className="phone-field">
+        <input
+          ref={(element) => {
+            elementRef.current = element;
+            ref?.(element);
+          }}
+          id={id}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          className="field__input"
+          defaultValue={formatPhoneNumber(value)}
+          placeholder={russian ? '+7 (999) 999-99-99' : '+ код страны и номер'}
+          disabled={disabled}
+          onBlur={onBlur}
+          {...handlers}
+          onInput={(event) => {
+            if (maskRef.current) return;
+            const raw = event.currentTarget.value;
+            if (raw !== '' && isForeignNumber(raw)) switchOff();
+            onChange(raw);
+          }}
+          aria-required={required || undefined}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={describedBy(id, errors)}
+        />
+        <label className="checkbox phone-field__russian">
+          <input
+            type="checkbox"
+            checked={russian}
+            disabled={disabled}
+            onChange={(event) => toggleRussian(event.target.checked)}
+          />
+          <span>Код РФ</span>
+        </label>
+      </div>
+    </FieldFrame>
+  );
+}
