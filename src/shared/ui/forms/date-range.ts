@@ -82,4 +82,3 @@ export function rangeEndMin(fromText: string, minDays = 0): string | undefined {
   if (!from || from < agencyToday()) return undefined;
   return addDays(from, minDays);
 }
-
