@@ -39,6 +39,7 @@ import { Route as UserAccountIndexRouteImport } from './routes/user/account/inde
 import { Route as UserOrdersIndexRouteImport } from './routes/user/orders/index'
 import { Route as UserPasswordChangeIndexRouteImport } from './routes/user/password-change/index'
 import { Route as UserTouristsIndexRouteImport } from './routes/user/tourists/index'
+import { Route as UserTripsIndexRouteImport } from './routes/user/trips/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -192,6 +193,11 @@ const UserTouristsIndexRoute = UserTouristsIndexRouteImport.update({
   path: '/tourists/',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserTripsIndexRoute = UserTripsIndexRouteImport.update({
+  id: '/trips/',
+  path: '/trips/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/user/orders/': typeof UserOrdersIndexRoute
   '/user/password-change/': typeof UserPasswordChangeIndexRoute
   '/user/tourists/': typeof UserTouristsIndexRoute
+  '/user/trips/': typeof UserTripsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   '/user/orders': typeof UserOrdersIndexRoute
   '/user/password-change': typeof UserPasswordChangeIndexRoute
   '/user/tourists': typeof UserTouristsIndexRoute
+  '/user/trips': typeof UserTripsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   '/user/orders/': typeof UserOrdersIndexRoute
   '/user/password-change/': typeof UserPasswordChangeIndexRoute
   '/user/tourists/': typeof UserTouristsIndexRoute
+  '/user/trips/': typeof UserTripsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/user/orders/'
     | '/user/password-change/'
     | '/user/tourists/'
+    | '/user/trips/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/user/orders'
     | '/user/password-change'
     | '/user/tourists'
+    | '/user/trips'
   id:
     | '__root__'
     | '/'
@@ -387,6 +398,7 @@ export interface FileRouteTypes {
     | '/user/orders/'
     | '/user/password-change/'
     | '/user/tourists/'
+    | '/user/trips/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -630,6 +642,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserTouristsIndexRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/trips/': {
+      id: '/user/trips/'
+      path: '/trips'
+      fullPath: '/user/trips/'
+      preLoaderRoute: typeof UserTripsIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
   }
 }
 
@@ -638,6 +657,7 @@ interface UserRouteRouteChildren {
   UserOrdersIndexRoute: typeof UserOrdersIndexRoute
   UserPasswordChangeIndexRoute: typeof UserPasswordChangeIndexRoute
   UserTouristsIndexRoute: typeof UserTouristsIndexRoute
+  UserTripsIndexRoute: typeof UserTripsIndexRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
@@ -645,6 +665,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserOrdersIndexRoute: UserOrdersIndexRoute,
   UserPasswordChangeIndexRoute: UserPasswordChangeIndexRoute,
   UserTouristsIndexRoute: UserTouristsIndexRoute,
+  UserTripsIndexRoute: UserTripsIndexRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

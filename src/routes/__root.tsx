@@ -28,6 +28,7 @@ import { useRememberPages } from '@/features/offline/use-remember-pages';
 import { loadSiteFrame } from '@/features/site/load-site';
 import { SiteFooter } from '@/features/site/SiteFooter';
 import { SiteHeader } from '@/features/site/SiteHeader';
+import { useTripsOnDevice } from '@/features/trips/use-trips-on-device';
 import { useLookupsOnStart } from '@/shared/api/lookups/use-lookups-on-start';
 import { isNetworkFailure } from '@/shared/api/error';
 import { configsQueryOptions } from '@/shared/api/site-config';
@@ -175,6 +176,7 @@ function RootLayout() {
   useCatalogueUpdates();
   useRememberPages();
   useFeedbackOutbox();
+  useTripsOnDevice();
   const savable = useSavableOffline();
   const { status: failedStatus } = useSnapshot(serviceErrorState);
   return (

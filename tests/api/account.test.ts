@@ -10,6 +10,8 @@ import {
   multipart,
   resultsOf,
 } from './helpers.ts';
+import type { Schemas } from '../../server/api/contract/types.ts';
+import { addDays, today } from '../../server/api/lib/time.ts';
 
 let app: FastifyInstance;
 let anna: Record<string, string>;
@@ -178,5 +180,28 @@ describe('order history', () => {
     const bogus = await app.inject({ url: '/api/order/history/list/?completed=maybe', headers: anna });
     expect(bogus.statusCode).toBe(400);
     expectContract(bogus, 'listOrderHistory');
+  });
+
+  it('gives the demo user a paid excursion the day after tomorrow, with what its trip card needs', async () => {
+    const active = (
+      await app.inject({ url: '/api/order/history/list/?completed=false', headers: anna })
+    ).json<{ results: Array<Schemas['Order']> }>();
+    const paid = active.results.find((order) => order.status === 'paid');
+    expect(paid?.participants?.map((person) => person.first_name)).toEqual(['Анна', 'Илья']);
+    expect(paid?.items[0]).toMatchObject({
+      type: 'excursion',
+      date_start: addDays(today(), 2),
+      time: '10:00',
+      duration_minutes: 120,
+      meeting_point: {
+        text: 'У памятника княгине Ольге, Октябрьская площадь',
+        address: 'г. Псков, Кремль, 4',
+        latitude: 57.8223,
+        longitude: 28.3287,
+      },
+    });
+    // A tour of the demo has no meeting point: the field is null, as a backend without it may send.
+    const tour = active.results.flatMap((order) => order.items).find((item) => item.type === 'tour');
+    expect(tour?.meeting_point ?? null).toBeNull();
   });
 });

@@ -254,6 +254,17 @@ describe('cart', () => {
       results: Array<{ id: number }>;
     }>();
     expect(history.results.map((row) => row.id)).toContain(order.id);
+    // The order keeps where the excursion meets and how long it lasts: the trip card shows them.
+    const [item] = (
+      await app.inject({ url: `/api/order/history/${order.id}/`, headers: bearer(tokens.access) })
+    ).json<{
+      items: Array<{ meeting_point: Record<string, unknown> | null; duration_minutes: number | null }>;
+    }>().items;
+    expect(item?.meeting_point?.text).toMatch(/\S/);
+    expect(item?.meeting_point?.address).toMatch(/\S/);
+    expect(typeof item?.meeting_point?.latitude).toBe('number');
+    expect(typeof item?.meeting_point?.longitude).toBe('number');
+    expect(item?.duration_minutes).toBeGreaterThan(0);
     const letter = await lastMail(app, DEMO.email);
     expect(letter.subject).toContain(order.number);
     // Written for a mail app: an absolute link, dates and sums as the site writes them.

@@ -109,6 +109,17 @@ test.describe('axe finds nothing', () => {
     },
   );
 
+  test("on 'Мои поездки', with its past trips unfolded", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/user/trips/');
+    await expect(page.locator('.account__page [aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('.trip').first()).toBeVisible();
+    expect(await violations(page), 'the trips').toEqual([]);
+    await page.getByText(/^Прошедшие/).click();
+    await expect(page.locator('.trips-past__item').first()).toBeVisible();
+    expect(await violations(page), 'the past trips, unfolded').toEqual([]);
+  });
+
   for (const path of ['/user/account/', '/user/tourists/', '/user/password-change/', '/user/orders/']) {
     test(`on ${path}`, async ({ page }) => {
       await signIn(page);

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { hashPasswordBeforeStart } from '../lib/passwords.ts';
 import { pictureUrl } from './pictures.ts';
 import { addDays, nowIso, today } from '../lib/time.ts';
+import { FILL_TRIP_FIELDS } from '../db/migrations/005-trip-fields.ts';
 
 /** Demo accounts with known passwords (listed in the README). */
 export const DEMO_ACCOUNTS = [
@@ -147,4 +148,36 @@ export function seedUsers(db: Database.Database): void {
     JSON.stringify([{ category: 'vzroslyi', title: 'Взрослый', count: 2, price: 9800, total: 19600 }]),
     19600,
   );
+
+  // A paid excursion the day after tomorrow: 'Мои поездки' has a trip on a fresh start.
+  const trip = addDays(today(), 2);
+  const paid = Number(
+    insertOrder.run(annaId, 'paid', `${addDays(today(), -3)}T16:40:00+00:00`, 1350, 1350, customer, '')
+      .lastInsertRowid,
+  );
+  db.prepare('UPDATE "order" SET participants = ? WHERE id = ?').run(
+    JSON.stringify([
+      { last_name: 'Смирнова', first_name: 'Анна', patronymic: 'Сергеевна' },
+      { last_name: 'Смирнов', first_name: 'Илья', patronymic: 'Андреевич' },
+    ]),
+    paid,
+  );
+  insertItem.run(
+    paid,
+    0,
+    'excursion',
+    'Псковский кремль и Довмонтов город',
+    '/excursions/pskov-obzornye/pskovskij-kreml/',
+    pictureUrl('pskovskij-kreml', '420x280'),
+    trip,
+    trip,
+    '10:00',
+    JSON.stringify([
+      { category: 'vzroslyi', title: 'Взрослый', count: 1, price: 900, total: 900 },
+      { category: 'rebenok', title: 'Ребенок', count: 1, price: 450, total: 450 },
+    ]),
+    1350,
+  );
+  // Meeting points and lengths come from the catalogue, as for orders placed before they were kept.
+  db.exec(FILL_TRIP_FIELDS);
 }

@@ -48,6 +48,8 @@ export function serializeOrder(order: OrderRow, items: readonly OrderItemRow[]):
       time: item.time,
       tourists: JSON.parse(item.tourists) as Schemas['TouristLine'][],
       total: item.total,
+      meeting_point: item.meeting_point ? (JSON.parse(item.meeting_point) as Schemas['MeetingPoint']) : null,
+      duration_minutes: item.duration_minutes,
     })),
   };
 }

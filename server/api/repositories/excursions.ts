@@ -66,6 +66,10 @@ export function createExcursionsRepository(db: Db) {
          FROM excursion_event e JOIN excursion x ON x.id = e.excursion_id JOIN excursion_group g ON g.id = x.group_id
          WHERE e.id = ?`,
   );
+  const meetingPoint = db.prepare(
+    `SELECT x.meeting_point AS text, l.address, l.latitude, l.longitude
+       FROM excursion x JOIN location l ON l.id = x.location_id WHERE x.id = ?`,
+  );
   const takePlaces = db.prepare(
     'UPDATE excursion_event SET places_left = places_left - ? WHERE id = ? AND places_left >= ?',
   );
@@ -102,6 +106,9 @@ export function createExcursionsRepository(db: Db) {
           now.time,
         ) as ExcursionEventRow[],
     eventForCart: (eventId: number) => eventJoin.get(eventId) as ExcursionEventJoin | undefined,
+    /** Where an excursion's tourists meet: its meeting point with its location's address and coordinates. */
+    meetingPoint: (excursionId: number) =>
+      meetingPoint.get(excursionId) as Schemas['MeetingPoint'] | undefined,
     /** Takes `count` places of an event; false when fewer are left. */
     takePlaces: (eventId: number, count: number): boolean =>
       takePlaces.run(count, eventId, count).changes > 0,

@@ -34,6 +34,9 @@ export interface OrderItemRow {
   /** JSON of the contract's `TouristLine[]`. */
   tourists: string;
   total: number;
+  /** JSON of the contract's `MeetingPoint`: an excursion's start, a hotel's address. */
+  meeting_point: string | null;
+  duration_minutes: number | null;
 }
 
 export type NewOrder = Omit<OrderRow, 'id' | 'paid'>;
@@ -47,7 +50,8 @@ export function createOrdersRepository(db: Db) {
     'INSERT INTO "order" (user_id, status, created, total, paid, customer, comment, participants, payment_token) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)',
   );
   const insertItem = db.prepare(`INSERT INTO order_item
-        (order_id, position, type, title, url, image, date_start, date_end, time, tourists, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+        (order_id, position, type, title, url, image, date_start, date_end, time, tourists, total, meeting_point, duration_minutes)
+        VALUES (@order_id, @position, @type, @title, @url, @image, @date_start, @date_end, @time, @tourists, @total, @meeting_point, @duration_minutes)`);
   const setPayment = db.prepare('UPDATE "order" SET status = ?, paid = ? WHERE id = ?');
   const completeFinished = db.prepare(
     `UPDATE "order" SET status = 'completed' WHERE status = 'paid'
@@ -66,10 +70,7 @@ export function createOrdersRepository(db: Db) {
         insert.run(user_id, status, created, total, customer, comment, participants, payment_token)
           .lastInsertRowid,
       );
-      orderItems.forEach((item, position) => {
-        const { type, title, url, image, date_start, date_end, time, tourists, total } = item;
-        insertItem.run(id, position, type, title, url, image, date_start, date_end, time, tourists, total);
-      });
+      orderItems.forEach((item, position) => insertItem.run({ ...item, order_id: id, position }));
       return id;
     },
     setPayment(id: number, status: OrderStatus, paid: number): void {

@@ -3,7 +3,7 @@ import { ACCOUNT_PAGES } from '@/shared/lib/account-pages';
 import './account.css';
 
 /**
- * The personal account's frame: the four pages (a row of tabs on a phone, a column on a desktop)
+ * The personal account's frame: its pages (a row of tabs on a phone, a column on a desktop)
  * beside the current one. Only a signed-in visitor gets here (the route sends others to sign in).
  */
 export function AccountLayout() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatPrice } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
-import type { Order, OrderItem } from './api/orders';
+import type { Order, OrderItem } from '@/shared/api/user/orders';
 import { canPayOnline, statusTone } from '@/shared/lib/order-status';
 
 const ITEM_KIND: Record<OrderItem['type'], string> = {

@@ -3,7 +3,7 @@ import { Link, useHydrated } from '@tanstack/react-router';
 import { AppLink } from '@/shared/ui/AppLink';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { orderQueryOptions, ordersQueryOptions } from './api/orders';
+import { orderQueryOptions, ordersQueryOptions } from '@/shared/api/user/orders';
 import { AccountSkeleton } from './AccountSkeleton';
 import { OrderCard } from './OrderCard';
 import type { OrdersSearch } from './orders-search';

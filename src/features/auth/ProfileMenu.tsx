@@ -7,7 +7,7 @@ import { ACCOUNT_PAGES } from '@/shared/lib/account-pages';
 import { signOut } from './sign-out';
 import { UserIcon } from './UserIcon';
 
-/** A disclosure with the user's name, the four account pages and 'Выйти'. */
+/** A disclosure with the user's name, the account pages and 'Выйти'. */
 export function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);

@@ -4,22 +4,26 @@ import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { isPersonalQueryKey } from '@/shared/api/user/personal';
 import { onSessionChange, sessionState } from '@/shared/session/session-state';
+import { forgetTripsOnDevice } from '@/shared/session/trips-on-device';
 import { showToast } from '@/shared/state/toasts';
 
 /**
  * What follows a session's end, in this tab or another: personal answers leave the cache (and so
- * IndexedDB), an account page gives way to the home page (spec §4), and a session the backend
- * ended is said in a short notice.
+ * IndexedDB), the trips kept for offline leave the device (also at a start without a session), an
+ * account page gives way to the home page (spec §4), and a session the backend ended is said in a
+ * short notice.
  */
 export function useSessionEffects(): void {
   const queryClient = useQueryClient();
   const router = useRouter();
   useEffect(() => {
     let signedIn = sessionState.signedIn;
+    if (!signedIn) forgetTripsOnDevice();
     const unsubscribe = subscribe(sessionState, () => {
       const now = sessionState.signedIn;
       if (signedIn && !now) {
         queryClient.removeQueries({ predicate: (query) => isPersonalQueryKey(query.queryKey) });
+        forgetTripsOnDevice();
         if (router.state.location.pathname.startsWith('/user/')) void router.navigate({ to: '/' });
       }
       signedIn = now;

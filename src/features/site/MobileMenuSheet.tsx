@@ -6,7 +6,7 @@ import { ChevronIcon, CloseIcon, ExternalIcon, PenIcon, PhoneIcon } from './icon
 import { hasPanel, type HeaderMenuEntry } from './menu-panels';
 import { MenuPanel } from './MenuPanel';
 import type { Office } from './offices';
-import { telHref } from './tel-href';
+import { telHref } from '@/shared/lib/tel-href';
 
 interface MobileMenuSheetProps {
   id: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import type { Office } from './offices';
-import { telHref } from './tel-href';
+import { telHref } from '@/shared/lib/tel-href';
 
 interface OfficeBlockProps {
   office: Office;

@@ -10,7 +10,7 @@ import { PenIcon, PhoneIcon } from './icons';
 import { headerMenuEntries } from './menu-panels';
 import { MobileMenu } from './MobileMenu';
 import { officesFromConfig } from './offices';
-import { telHref } from './tel-href';
+import { telHref } from '@/shared/lib/tel-href';
 import './site.css';
 
 interface SiteHeaderProps {

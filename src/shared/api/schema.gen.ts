@@ -1274,10 +1274,22 @@ export interface components {
             date_start: string;
             /** Format: date */
             date_end: string;
-            /** @description HH:MM start time (excursions). */
+            /** @description HH:MM start time (excursions), agency time (Europe/Moscow). */
             time: string | null;
             tourists: components["schemas"]["TouristLine"][];
             total: number;
+            /** @description Where the tourists meet (an excursion's start, a tour's departure) or go (a hotel): the trip card and its calendar entry show it. Optional: a backend that does not keep it leaves it out or sends null, and the card shows no meeting point. */
+            meeting_point?: components["schemas"]["MeetingPoint"] | null;
+            /** @description How long the item lasts from `time` (an excursion): the end of its calendar entry. Optional: without it the entry has a start only. */
+            duration_minutes?: number | null;
+        };
+        MeetingPoint: {
+            /** @description As the tourists read it, e.g. "У памятника княгине Ольге, Октябрьская площадь". */
+            text: string;
+            /** @description Postal address, for a map search when there are no coordinates. */
+            address?: string;
+            latitude?: number | null;
+            longitude?: number | null;
         };
         Customer: {
             last_name: string;

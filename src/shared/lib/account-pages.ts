@@ -1,5 +1,6 @@
-/** The four account pages of the profile menu (spec §2 "Header"). */
+/** The account pages of the profile menu (spec §2 "Header"), the traveller's own trips first (issue 26). */
 export const ACCOUNT_PAGES = [
+  { to: '/user/trips/', title: 'Мои поездки' },
   { to: '/user/account/', title: 'Мои данные' },
   { to: '/user/tourists/', title: 'Мои туристы' },
   { to: '/user/password-change/', title: 'Смена пароля' },

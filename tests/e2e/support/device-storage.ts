@@ -78,3 +78,43 @@ export function waitingInOutbox(page: Page): Promise<number> {
     return items.filter((item) => item.state !== 'sent').length;
   });
 }
+
+/**
+ * How many users' trips 'Мои поездки' keeps on the device (src/features/trips/saved-trips.ts), or
+ * null when its database is not there at all (as after a sign-out).
+ */
+export function tripsOnDevice(page: Page): Promise<number | null> {
+  return page.evaluate(async () => {
+    const name = 'storefront-trips';
+    if (!(await indexedDB.databases()).some((database) => database.name === name)) return null;
+    const database = await new Promise<IDBDatabase | null>((resolve) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+    });
+    if (!database?.objectStoreNames.contains('trips')) {
+      database?.close();
+      return 0;
+    }
+    const count = await new Promise<number>((resolve) => {
+      const request = database.transaction('trips').objectStore('trips').count();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(-1);
+    });
+    database.close();
+    return count;
+  });
+}
+
+/** Every address in Cache Storage, and every localStorage entry as `key=value`. */
+export function cachedAndLocal(page: Page): Promise<{ cached: string[]; local: string[] }> {
+  return page.evaluate(async () => {
+    const cached: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) cached.push(request.url);
+    }
+    const local = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key) ?? ''}`);
+    return { cached, local };
+  });
+}

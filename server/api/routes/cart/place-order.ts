@@ -6,6 +6,7 @@ import { badRequest, type FieldErrors } from '../../errors.ts';
 import { newToken } from '../../lib/secrets.ts';
 import { isEmail, normalisePhone } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { HotelRow } from '../../repositories/hotels.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import type { NewOrderItem, OrderRow } from '../../repositories/orders.ts';
 import { cartView, type CartAnswer } from './cart-view.ts';
@@ -40,8 +41,22 @@ function travellers(list: Schemas['OrderParticipant'][]): Schemas['OrderParticip
   });
 }
 
-/** What the order keeps of each cart line, tours first, then excursions, then rooms. */
-function orderItems(cart: CartAnswer): NewOrderItem[] {
+const asJson = (value: object | undefined): string | null => (value ? JSON.stringify(value) : null);
+
+/** Where a room's guests go: the hotel, with its address and coordinates. */
+const hotelAddress = (hotel: HotelRow | undefined): Schemas['MeetingPoint'] | undefined =>
+  hotel && {
+    text: hotel.title,
+    address: hotel.address,
+    latitude: hotel.latitude,
+    longitude: hotel.longitude,
+  };
+
+/**
+ * What the order keeps of each cart line, tours first, then excursions, then rooms; an excursion
+ * and a room keep where to go (the trip card shows it), the demo's tours have no meeting point.
+ */
+function orderItems(cart: CartAnswer, { excursions, hotels }: Repositories): NewOrderItem[] {
   return [
     ...cart.tours.items.map((item) => ({
       type: 'tour' as const,
@@ -53,6 +68,8 @@ function orderItems(cart: CartAnswer): NewOrderItem[] {
       time: null,
       tourists: JSON.stringify(item.tourists),
       total: item.total,
+      meeting_point: null,
+      duration_minutes: null,
     })),
     ...cart.excursions.items.map((item) => ({
       type: 'excursion' as const,
@@ -64,6 +81,8 @@ function orderItems(cart: CartAnswer): NewOrderItem[] {
       time: item.time,
       tourists: JSON.stringify(item.tourists),
       total: item.total,
+      meeting_point: asJson(excursions.meetingPoint(item.excursion.id)),
+      duration_minutes: item.duration_minutes,
     })),
     ...cart.hotels.items.map((item) => ({
       type: 'room' as const,
@@ -75,6 +94,8 @@ function orderItems(cart: CartAnswer): NewOrderItem[] {
       time: null,
       tourists: '[]',
       total: item.total,
+      meeting_point: asJson(hotelAddress(hotels.byId(item.hotel.id))),
+      duration_minutes: null,
     })),
   ];
 }
@@ -146,7 +167,7 @@ export function orderPlacing(db: Db, repositories: Repositories) {
           participants: JSON.stringify(participants),
           payment_token: userId === null ? newToken() : null,
         },
-        orderItems(cart),
+        orderItems(cart, repositories),
       );
       carts.clear(sessionId);
       return orders.find(id)!;

@@ -1,0 +1,32 @@
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { whenIdle } from '@/shared/lib/when-idle';
+import { sessionState } from '@/shared/session/session-state';
+
+/**
+ * While someone is signed in, their trips on the device are brought up to date once the app has
+ * started (or the sign-in is done) and whenever the network comes back — the moment the app asks
+ * again for what is on screen — so 'Мои поездки' works offline with the latest times and places.
+ * The code for it loads then, not with the page.
+ */
+export function useTripsOnDevice(): void {
+  const queryClient = useQueryClient();
+  const { signedIn } = useSnapshot(sessionState);
+  useEffect(() => {
+    if (!signedIn) return;
+    const refresh = (force: boolean) =>
+      void import('./trips-queries')
+        .then(({ refreshTripsOnDevice }) => refreshTripsOnDevice(queryClient, force))
+        // Offline, or the session ended meanwhile: the copy stays as it was.
+        .catch(() => undefined);
+    const cancel = whenIdle(() => refresh(false));
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (online) refresh(true);
+    });
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, [queryClient, signedIn]);
+}
