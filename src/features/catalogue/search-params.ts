@@ -20,12 +20,24 @@ export const MAX_ADULTS = 6;
 export const MAX_CHILDREN = 4;
 export const MAX_CHILD_AGE = 17;
 export const MAX_EXCURSION_SEARCH_DAYS = 366;
+/** The longest range the tours' filter takes, as for excursions. */
+export const MAX_TOUR_SEARCH_DAYS = MAX_EXCURSION_SEARCH_DAYS;
 export const MAX_HOTEL_STAY_NIGHTS = 30;
 
 export interface ExcursionSearch {
   date_from: string;
   date_to: string;
   tourists: number;
+}
+
+/**
+ * The tours' date filter: departures that start within the range. Either end may be left open (no
+ * filter at all shows every departure); the tours API takes no dates, so the filter runs over the
+ * departures the catalogue already holds (`tours/search.ts`).
+ */
+export interface TourSearch {
+  date_from?: CalendarDay;
+  date_to?: CalendarDay;
 }
 
 export interface HotelSearch {
@@ -72,6 +84,19 @@ export function parseExcursionSearch(
     date_to: range ? range.to : defaults.date_to,
     tourists: parseCount(raw.tourists, 1, MAX_TOURISTS) ?? defaults.tourists,
   };
+}
+
+/** Validates the tours' filter of a (possibly shared, possibly stale) link; a bad or past range means no filter. */
+export function parseTourSearch(raw: Record<string, unknown>, today: CalendarDay = localToday()): TourSearch {
+  // Both keys always: the router keeps a raw key that validation leaves out, and a bad link's
+  // dates would then filter the list after all.
+  const none: TourSearch = { date_from: undefined, date_to: undefined };
+  const from = parseCalendarDay(raw.date_from);
+  const to = parseCalendarDay(raw.date_to);
+  if ((raw.date_from !== undefined && !from) || (raw.date_to !== undefined && !to)) return none;
+  if ((from && from < today) || (to && to < (from ?? today))) return none;
+  if (from && to && daysBetween(from, to) > MAX_TOUR_SEARCH_DAYS) return none;
+  return { date_from: from ?? undefined, date_to: to ?? undefined };
 }
 
 /** The next Friday strictly after today (spec §2: "from the next Friday"). */

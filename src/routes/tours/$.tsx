@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { addTourToCart } from '@/features/cart/add-to-cart';
-import { tourGroupQueryOptions } from '@/features/tours/api/get-tour-group';
-import { tourQueryOptions } from '@/features/tours/api/get-tour';
-import { loadTourPage } from '@/features/tours/load-tour-page';
-import { TourDetailView } from '@/features/tours/TourDetailView';
-import { TourGroupView } from '@/features/tours/TourGroupView';
-import { TourPageSkeleton } from '@/features/tours/TourSkeletons';
+import { tourGroupQueryOptions } from '@/features/catalogue/api/get-tour-group';
+import { tourQueryOptions } from '@/features/catalogue/api/get-tour';
+import { loadTourPage } from '@/features/catalogue/tours/load-tour-page';
+import { TourDetailView } from '@/features/catalogue/tours/TourDetailView';
+import { TourGroupView } from '@/features/catalogue/tours/TourGroupView';
+import { TourPageSkeleton } from '@/features/catalogue/tours/TourSkeletons';
 import { routeHead } from '@/shared/lib/page-head';
 
 /** `/tours/{group}/` is a tour group, `/tours/{tour}/` and `/tours/{group}/{tour}/` a tour; else 404. */

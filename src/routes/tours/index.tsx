@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tourGroupsQueryOptions } from '@/features/tours/api/list-tour-groups';
-import { parseTourSearch } from '@/features/tours/search-params';
-import { ToursCatalogue } from '@/features/tours/ToursCatalogue';
+import { tourGroupsQueryOptions } from '@/features/catalogue/api/list-tour-groups';
+import { parseTourSearch } from '@/features/catalogue/search-params';
+import { ToursCatalogue } from '@/features/catalogue/tours/ToursCatalogue';
 import { routeHead } from '@/shared/lib/page-head';
 import { PageHeading } from '@/shared/ui/PageHeading';
 

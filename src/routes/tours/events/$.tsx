@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { addTourToCart } from '@/features/cart/add-to-cart';
-import { tourQueryOptions } from '@/features/tours/api/get-tour';
-import { loadEventTour } from '@/features/tours/load-tour-page';
-import { parseEventParam } from '@/features/tours/tour-paths';
-import { TourDetailView } from '@/features/tours/TourDetailView';
-import { TourPageSkeleton } from '@/features/tours/TourSkeletons';
+import { tourQueryOptions } from '@/features/catalogue/api/get-tour';
+import { loadEventTour } from '@/features/catalogue/tours/load-tour-page';
+import { parseEventParam } from '@/features/catalogue/tours/tour-paths';
+import { TourDetailView } from '@/features/catalogue/tours/TourDetailView';
+import { TourPageSkeleton } from '@/features/catalogue/tours/TourSkeletons';
 import { routeHead } from '@/shared/lib/page-head';
 
 interface EventSearch {

@@ -1,5 +1,5 @@
 import '@/shared/ui/styles/cards.css';
-import type { TourCard as TourCardData } from './api/types';
+import type { TourCard as TourCardData } from '../api/types';
 import { TourCard } from './TourCard';
 import './tours.css';
 

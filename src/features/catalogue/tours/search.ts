@@ -1,11 +1,9 @@
 import { formatDayRange } from '@/shared/lib/format';
 import { addDays, daysBetween, today as agencyToday, type CalendarDay } from '@/shared/lib/calendar-day';
 import { isoToDisplayDate, validateDateRange, displayToIsoDate } from '@/shared/ui/forms/date-range';
-import type { TourEvent, TourGroup } from './api/types';
+import type { TourEvent, TourGroup } from '../api/types';
 import { isBookable } from './bookable';
-import { MAX_TOUR_SEARCH_DAYS, type TourSearch } from './search-params';
-
-export type { TourSearch } from './search-params';
+import { MAX_TOUR_SEARCH_DAYS, type TourSearch } from '../search-params';
 
 export const isFiltered = (search: TourSearch): boolean => Boolean(search.date_from ?? search.date_to);
 

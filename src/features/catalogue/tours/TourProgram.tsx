@@ -1,4 +1,4 @@
-import type { TourProgramDay } from './api/types';
+import type { TourProgramDay } from '../api/types';
 import './tours.css';
 
 export function TourProgram({ days }: { days: readonly TourProgramDay[] }) {

@@ -1,7 +1,7 @@
 import { adultFare } from '@/shared/lib/adult-fare';
 import { compareTitles } from '@/shared/lib/format';
 import type { DepartureSortKey, TableSort } from '@/shared/ui/SortButton';
-import type { TourCard, TourEvent, TourGroup } from './api/types';
+import type { TourCard, TourEvent, TourGroup } from '../api/types';
 
 export type TourTableSortKey = DepartureSortKey;
 

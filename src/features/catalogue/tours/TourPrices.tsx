@@ -1,5 +1,5 @@
 import { formatPrice } from '@/shared/lib/format';
-import type { Price } from './api/types';
+import type { Price } from '../api/types';
 import './tours.css';
 
 /** The price of the tour per age category (spec §3 categories), per person. */

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { DateInput } from '@/shared/ui/forms/DateInput';
 import { rangeEndMin } from '@/shared/ui/forms/date-range';
-import { isFiltered, tourSearchFields, tourSearchFromForm, type TourSearch } from './search';
+import { isFiltered, tourSearchFields, tourSearchFromForm } from './search';
+import type { TourSearch } from '../search-params';
 
 interface TourSearchFormProps {
   search: TourSearch;

@@ -1,4 +1,4 @@
-import type { TourHotel, TourLocation } from './api/types';
+import type { TourHotel, TourLocation } from '../api/types';
 import './tours.css';
 import { typeset } from '@/shared/lib/typography';
 

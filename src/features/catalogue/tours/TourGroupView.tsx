@@ -1,7 +1,7 @@
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
-import type { TourGroupPage } from './api/types';
+import type { TourGroupPage } from '../api/types';
 import { TourCardGrid } from './TourCardGrid';
 import { EmptyResults } from '@/shared/ui/EmptyResults';
 import './tours.css';

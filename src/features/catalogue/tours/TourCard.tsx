@@ -4,7 +4,7 @@ import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import '@/shared/ui/styles/cards.css';
 import { typeset } from '@/shared/lib/typography';
-import type { TourCard as TourCardData } from './api/types';
+import type { TourCard as TourCardData } from '../api/types';
 import { isBookable } from './bookable';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';

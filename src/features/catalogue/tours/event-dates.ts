@@ -1,5 +1,5 @@
 import { formatDate } from '@/shared/lib/format';
-import type { TourEvent } from './api/types';
+import type { TourEvent } from '../api/types';
 
 /** '26.11.2026 — 29.11.2026' (one date for a one-day event). */
 export function eventDates(event: Pick<TourEvent, 'date_start' | 'date_end'>): string {

@@ -4,9 +4,10 @@ import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import { ResultsCount } from '@/shared/ui/ResultsCount';
 import { typeset } from '@/shared/lib/typography';
-import type { TourGroup } from './api/types';
+import type { TourGroup } from '../api/types';
 import { TourCardGrid } from './TourCardGrid';
-import { toursWithin, type TourSearch } from './search';
+import { toursWithin } from './search';
+import type { TourSearch } from '../search-params';
 import { ToursEmpty } from './ToursEmpty';
 import './tours.css';
 

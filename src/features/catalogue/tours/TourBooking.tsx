@@ -9,7 +9,7 @@ import {
 } from '@/shared/lib/cart-event';
 import { type AddToCart, CartAddButton, useCartAdd } from '@/shared/ui/CartAddButton';
 import { TouristSteppers } from '@/shared/ui/forms/TouristSteppers';
-import type { CartEventRequest, Price, TourEvent } from './api/types';
+import type { CartEventRequest, Price, TourEvent } from '../api/types';
 import { isBookable, unbookableReason } from './bookable';
 import { eventDates } from './event-dates';
 import './tours.css';

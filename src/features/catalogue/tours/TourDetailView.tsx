@@ -9,7 +9,7 @@ import { adultFare } from '@/shared/lib/adult-fare';
 import { BookingBar } from '@/shared/ui/BookingBar';
 import { Facts } from '@/shared/ui/Facts';
 import { FromPrice } from '@/shared/ui/FromPrice';
-import type { CartEventRequest, TourDetail } from './api/types';
+import type { CartEventRequest, TourDetail } from '../api/types';
 import { isBookable, unbookableReason } from './bookable';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';

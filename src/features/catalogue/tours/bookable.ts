@@ -1,6 +1,6 @@
 import { hasDeparted } from '@/shared/lib/agency-clock';
 import { today } from '@/shared/lib/calendar-day';
-import type { TourEvent } from './api/types';
+import type { TourEvent } from '../api/types';
 
 /**
  * Why a departure cannot be booked, in the words the page shows; null when it can be. A tour

@@ -6,13 +6,14 @@ import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import { ariaSort, SortButton, SortSelect, type TableSort, toggledSort } from '@/shared/ui/SortButton';
 import { typeset } from '@/shared/lib/typography';
-import type { TourGroup } from './api/types';
+import type { TourGroup } from '../api/types';
 import { unbookableReason } from './bookable';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
 import { monthTitle, tourTableMonths, type TourTableSortKey } from './table-rows';
 import { tourPathOf } from './tour-paths';
-import { departuresWithin, isFiltered, tourSearchSummary, type TourSearch } from './search';
+import { departuresWithin, isFiltered, tourSearchSummary } from './search';
+import type { TourSearch } from '../search-params';
 import { ToursEmpty } from './ToursEmpty';
 import './tours.css';
 

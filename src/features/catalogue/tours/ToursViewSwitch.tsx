@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ViewSwitch } from '@/shared/ui/ViewSwitch';
-import type { TourSearch } from './search';
+import type { TourSearch } from '../search-params';
 
 // The list path is a prefix of the table's: only an exact match is the current view.
 const EXACT = { exact: true, includeSearch: false } as const;

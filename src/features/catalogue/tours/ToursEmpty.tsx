@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyResults } from '@/shared/ui/EmptyResults';
-import type { TourGroup } from './api/types';
-import { isFiltered, widerTourSearches, type TourSearch } from './search';
+import type { TourGroup } from '../api/types';
+import { isFiltered, widerTourSearches } from './search';
+import type { TourSearch } from '../search-params';
 
 interface ToursEmptyProps {
   groups: readonly TourGroup[];

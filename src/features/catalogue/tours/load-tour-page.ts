@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '@/shared/api/error';
 import { headFieldsOf, type PageHeadFields } from '@/shared/lib/page-head';
-import { tourGroupQueryOptions } from './api/get-tour-group';
-import { tourQueryOptions } from './api/get-tour';
+import { tourGroupQueryOptions } from '../api/get-tour-group';
+import { tourQueryOptions } from '../api/get-tour';
 import { splatSegments } from './tour-paths';
 
 /** What `/tours/{…}/` shows: a group (`/tours/{group}/`) or a tour (`/tours/{tour}/`, `/tours/{group}/{tour}/`). */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
-import type { TourEvent } from './api/types';
+import type { TourEvent } from '../api/types';
 import { unbookableReason } from './bookable';
 import { eventDates } from './event-dates';
 import './tours.css';
