@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { roomCartQueryOptions } from '@/features/cart/api/probe-room-cart';
-import { useRoomCartAdd } from '@/features/cart/room-cart';
+import { AddToCart } from '@/features/cart/CartAddButton';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
 import { openFeedbackWith } from '@/features/feedback/request';
 import { loadRoomTypePage } from '@/features/catalogue/hotels/load-hotel-page';
@@ -31,12 +31,11 @@ function Page() {
   const { path } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const addRoom = useRoomCartAdd();
   return (
     <RoomTypeView
       path={path}
       search={search}
-      onAddToCart={addRoom}
+      addToCart={AddToCart}
       onRequestRoom={openFeedbackWith}
       form={
         <HotelSearchForm

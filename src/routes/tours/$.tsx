@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { addTourToCart } from '@/features/cart/add-to-cart';
+import { AddToCart } from '@/features/cart/CartAddButton';
 import { tourGroupQueryOptions } from '@/features/catalogue/api/get-tour-group';
 import { tourQueryOptions } from '@/features/catalogue/api/get-tour';
 import { loadTourPage } from '@/features/catalogue/tours/load-tour-page';
@@ -30,5 +30,5 @@ function GroupPage({ slug }: { slug: string }) {
 
 function TourPage({ path }: { path: string }) {
   const { data: tour } = useSuspenseQuery(tourQueryOptions(path));
-  return <TourDetailView tour={tour} onAddToCart={addTourToCart} />;
+  return <TourDetailView tour={tour} addToCart={AddToCart} />;
 }

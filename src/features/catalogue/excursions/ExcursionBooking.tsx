@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   formatDate,
   formatPrice,
@@ -13,10 +13,10 @@ import {
   noTourists,
   touristTotal,
   type TouristsByCategory,
-} from '@/shared/lib/cart-event';
-import { type AddToCart, CartAddButton, useCartAdd } from '@/shared/ui/CartAddButton';
-import { TouristSteppers } from '@/shared/ui/forms/TouristSteppers';
-import type { CartEventRequest, ExcursionEvent, Price } from '../api/types';
+} from '../trips/cart-event';
+import type { AddToCartSlot } from '@/shared/api/cart-item';
+import { TouristSteppers } from '../trips/TouristSteppers';
+import type { ExcursionEvent, Price } from '../api/types';
 import './excursion-detail.css';
 
 interface ExcursionBookingProps {
@@ -24,15 +24,15 @@ interface ExcursionBookingProps {
   prices: readonly Price[];
   /** Tourists of the search: the first guess for adults. */
   tourists: number;
-  /** Sends the item to the cart (wired by the cart feature through the route). */
-  onAddToCart: AddToCart<CartEventRequest>;
+  /** The cart's add button (features/cart, given by the route). */
+  addToCart: AddToCartSlot;
 }
 
 /** The nearest departures shown at first: the widget stays short beside the description. */
 const FIRST_OPTIONS = 6;
 
 /** Choose an event and tourists per age category; the total follows live. */
-export function ExcursionBooking({ events, prices, tourists, onAddToCart }: ExcursionBookingProps) {
+export function ExcursionBooking({ events, prices, tourists, addToCart: AddToCart }: ExcursionBookingProps) {
   const id = useId();
   const [eventId, setEventId] = useState<number | null>(events[0]?.id ?? null);
   const event = events.find((candidate) => candidate.id === eventId) ?? null;
@@ -46,7 +46,6 @@ export function ExcursionBooking({ events, prices, tourists, onAddToCart }: Excu
   const tooMany = event !== null && chosen > placesLeft;
   const [showAll, setShowAll] = useState(events.length <= FIRST_OPTIONS);
   const shown = showAll ? events : events.slice(0, FIRST_OPTIONS);
-  const cartAdd = useCartAdd(`${eventId}:${JSON.stringify(counts)}`);
   const firstMore = useRef<HTMLInputElement>(null);
   const [expanded, setExpanded] = useState(false);
   // Opened by the button, the list goes on where the button was: focus moves to the first new time.
@@ -54,15 +53,8 @@ export function ExcursionBooking({ events, prices, tourists, onAddToCart }: Excu
     if (expanded) firstMore.current?.focus();
   }, [expanded]);
 
-  function submit(formEvent: FormEvent) {
-    formEvent.preventDefault();
-    if (!event || chosen < 1 || tooMany) return;
-    const body = buildCartEventBody(event.id, counts);
-    void cartAdd.add(() => onAddToCart(body));
-  }
-
   return (
-    <form className="booking" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="booking" onSubmit={(submit) => submit.preventDefault()} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="booking__title">
         Расписание и запись
       </h2>
@@ -123,10 +115,13 @@ export function ExcursionBooking({ events, prices, tourists, onAddToCart }: Excu
             На это время осталось {pluralize(placesLeft, PLACE_FORMS)}.
           </p>
         ) : null}
-        <CartAddButton
-          status={cartAdd.status}
+        <AddToCart
+          item={
+            event && chosen > 0 && !tooMany
+              ? { part: 'excursions', body: buildCartEventBody(event.id, counts) }
+              : null
+          }
           className="booking__submit"
-          disabled={!event || chosen < 1 || tooMany}
         />
       </div>
     </form>

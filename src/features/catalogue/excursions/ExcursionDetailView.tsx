@@ -1,4 +1,4 @@
-import type { AddToCart } from '@/shared/ui/CartAddButton';
+import type { AddToCartSlot } from '@/shared/api/cart-item';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adultFare } from '@/shared/lib/adult-fare';
@@ -8,7 +8,6 @@ import { FromPrice } from '@/shared/ui/FromPrice';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { excursionQueryOptions } from '../api/get-excursion';
-import type { CartEventRequest } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
@@ -28,10 +27,11 @@ interface ExcursionDetailViewProps {
   crumbs: readonly Crumb[];
   /** The dates form, given the days that have departures (its calendars mark them). */
   form: (markedDays: ReadonlySet<string>) => ReactNode;
-  onAddToCart: AddToCart<CartEventRequest>;
+  /** The cart's add button (features/cart, given by the route). */
+  addToCart: AddToCartSlot;
 }
 
-export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }: ExcursionDetailViewProps) {
+export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: ExcursionDetailViewProps) {
   const { data: excursion } = useSuspenseQuery(excursionQueryOptions(path, search));
   const events = upcoming(excursion.events, useAgencyNow());
   return (
@@ -76,7 +76,7 @@ export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }:
               events={events}
               prices={excursion.prices}
               tourists={search.tourists}
-              onAddToCart={onAddToCart}
+              addToCart={addToCart}
             />
           ) : (
             <ExcursionEmpty

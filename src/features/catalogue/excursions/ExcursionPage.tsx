@@ -1,5 +1,5 @@
-import type { AddToCart } from '@/shared/ui/CartAddButton';
-import type { CartEventRequest, ExcursionCatalog } from '../api/types';
+import type { AddToCartSlot } from '@/shared/api/cart-item';
+import type { ExcursionCatalog } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { EXCURSION_CATALOGS } from './catalogs';
 import { ExcursionDetailView } from './ExcursionDetailView';
@@ -13,11 +13,12 @@ interface ExcursionPageProps {
   page: Page;
   search: ExcursionSearch;
   onSearch: (next: ExcursionSearch) => void;
-  onAddToCart: AddToCart<CartEventRequest>;
+  /** The cart's add button (features/cart, given by the route). */
+  addToCart: AddToCartSlot;
 }
 
 /** A group or an excursion of either catalogue, under the catalogue's crumb. */
-export function ExcursionPage({ catalog, page, search, onSearch, onAddToCart }: ExcursionPageProps) {
+export function ExcursionPage({ catalog, page, search, onSearch, addToCart }: ExcursionPageProps) {
   const { title, list } = EXCURSION_CATALOGS[catalog];
   const crumbs = [{ title, href: list, search }];
   const form = (markedDays?: ReadonlySet<string>) => (
@@ -33,12 +34,6 @@ export function ExcursionPage({ catalog, page, search, onSearch, onAddToCart }: 
   return page.kind === 'group' ? (
     <ExcursionGroupView slug={page.slug} search={search} crumbs={crumbs} form={form()} />
   ) : (
-    <ExcursionDetailView
-      path={page.path}
-      search={search}
-      crumbs={crumbs}
-      form={form}
-      onAddToCart={onAddToCart}
-    />
+    <ExcursionDetailView path={page.path} search={search} crumbs={crumbs} form={form} addToCart={addToCart} />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { formatPrice, PLACE_FORMS, pluralize, TOURIST_FORMS } from '@/shared/lib/format';
 import {
   bookingTotal,
@@ -6,10 +6,10 @@ import {
   noTourists,
   touristTotal,
   type TouristsByCategory,
-} from '@/shared/lib/cart-event';
-import { type AddToCart, CartAddButton, useCartAdd } from '@/shared/ui/CartAddButton';
-import { TouristSteppers } from '@/shared/ui/forms/TouristSteppers';
-import type { CartEventRequest, Price, TourEvent } from '../api/types';
+} from '../trips/cart-event';
+import type { AddToCartSlot } from '@/shared/api/cart-item';
+import { TouristSteppers } from '../trips/TouristSteppers';
+import type { Price, TourEvent } from '../api/types';
 import { isBookable, unbookableReason } from './bookable';
 import { eventDates } from './event-dates';
 import './tours.css';
@@ -22,8 +22,8 @@ interface TourBookingProps {
    * else nothing is chosen. Without one, the nearest bookable departure is chosen.
    */
   initialEventId?: number | undefined;
-  /** Sends the item to the cart (`PATCH /api/cart/tour/`), wired by the cart feature through the route. */
-  onAddToCart: AddToCart<CartEventRequest>;
+  /** The cart's add button (features/cart, given by the route). */
+  addToCart: AddToCartSlot;
 }
 
 /** Never a sold-out or past departure, and never another one in place of the page's own. */
@@ -33,7 +33,7 @@ function initialChoice(events: readonly TourEvent[], preferred: number | undefin
 }
 
 /** Choose a departure and the tourists per age category; the total follows live. */
-export function TourBooking({ events, prices, initialEventId, onAddToCart }: TourBookingProps) {
+export function TourBooking({ events, prices, initialEventId, addToCart: AddToCart }: TourBookingProps) {
   const id = useId();
   const [eventId, setEventId] = useState(() => initialChoice(events, initialEventId));
   const [counts, setCounts] = useState<TouristsByCategory>(() => ({ ...noTourists(), vzroslyi: 1 }));
@@ -43,17 +43,13 @@ export function TourBooking({ events, prices, initialEventId, onAddToCart }: Tou
   const tooMany = event !== null && chosen > placesLeft;
   const total = bookingTotal(counts, prices);
   const bookable = events.some((candidate) => isBookable(candidate));
-  const cartAdd = useCartAdd(`${eventId}:${JSON.stringify(counts)}`);
-
-  function submit(formEvent: FormEvent) {
-    formEvent.preventDefault();
-    if (!event || chosen < 1 || tooMany) return;
-    const body = buildCartEventBody(event.id, counts);
-    void cartAdd.add(() => onAddToCart(body));
-  }
 
   return (
-    <form className="booking-panel" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form
+      className="booking-panel"
+      onSubmit={(submit) => submit.preventDefault()}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="booking-panel__title">
         Забронировать тур
       </h2>
@@ -112,10 +108,13 @@ export function TourBooking({ events, prices, initialEventId, onAddToCart }: Tou
                 На эту дату осталось {pluralize(placesLeft, PLACE_FORMS)}.
               </p>
             ) : null}
-            <CartAddButton
-              status={cartAdd.status}
+            <AddToCart
+              item={
+                event && chosen > 0 && !tooMany
+                  ? { part: 'tours', body: buildCartEventBody(event.id, counts) }
+                  : null
+              }
               className="booking-panel__submit"
-              disabled={!event || chosen < 1 || tooMany}
             />
           </div>
         </>

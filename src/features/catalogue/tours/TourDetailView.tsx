@@ -1,4 +1,4 @@
-import type { AddToCart } from '@/shared/ui/CartAddButton';
+import type { AddToCartSlot } from '@/shared/api/cart-item';
 import { Link } from '@tanstack/react-router';
 import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
@@ -9,7 +9,7 @@ import { adultFare } from '@/shared/lib/adult-fare';
 import { BookingBar } from '@/shared/ui/BookingBar';
 import { Facts } from '@/shared/ui/Facts';
 import { FromPrice } from '@/shared/ui/FromPrice';
-import type { CartEventRequest, TourDetail } from '../api/types';
+import type { TourDetail } from '../api/types';
 import { isBookable, unbookableReason } from './bookable';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
@@ -34,11 +34,12 @@ interface TourDetailViewProps {
   eventId?: number | undefined;
   /** Set for an event page, even when its `event` is missing or gone. */
   eventPage?: boolean;
-  onAddToCart: AddToCart<CartEventRequest>;
+  /** The cart's add button (features/cart, given by the route). */
+  addToCart: AddToCartSlot;
 }
 
 /** A tour page, or one departure's page: pictures, facts, program, prices, dates, hotels, places, booking. */
-export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }: TourDetailViewProps) {
+export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: TourDetailViewProps) {
   const tourPath = tourPathOf(tour.url);
   const bookable = tour.events.filter((candidate) => isBookable(candidate));
   const nearest = bookable[0];
@@ -124,7 +125,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, onAddToCart }
             events={tour.events}
             prices={tour.prices}
             initialEventId={event?.id ?? eventId}
-            onAddToCart={onAddToCart}
+            addToCart={addToCart}
           />
         </aside>
         <div className="tour-layout__details">

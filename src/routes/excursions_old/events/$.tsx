@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { addExcursionToCart } from '@/features/cart/add-to-cart';
+import { AddToCart } from '@/features/cart/CartAddButton';
 import { ExcursionPage } from '@/features/catalogue/excursions/ExcursionPage';
 import { loadExcursionPage } from '@/features/catalogue/excursions/resolve-page';
 import { parseExcursionSearch } from '@/features/catalogue/search-params';
@@ -27,7 +27,7 @@ function Page() {
       page={page}
       search={search}
       onSearch={(next) => void navigate({ search: next, replace: true })}
-      onAddToCart={addExcursionToCart}
+      addToCart={AddToCart}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { roomCartQueryOptions } from '@/features/cart/api/probe-room-cart';
-import { useRoomCartAdd } from '@/features/cart/room-cart';
+import { AddToCart } from '@/features/cart/CartAddButton';
 import { HotelDetailView } from '@/features/catalogue/hotels/HotelDetailView';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
 import { openFeedbackWith } from '@/features/feedback/request';
@@ -34,13 +34,12 @@ function Page() {
   const { slug } = Route.useParams();
   const { room_type, ...search } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const addRoom = useRoomCartAdd();
   return (
     <HotelDetailView
       slug={slug}
       search={search}
       roomType={room_type}
-      onAddToCart={addRoom}
+      addToCart={AddToCart}
       onRequestRoom={openFeedbackWith}
       form={
         <HotelSearchForm

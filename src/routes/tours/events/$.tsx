@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { addTourToCart } from '@/features/cart/add-to-cart';
+import { AddToCart } from '@/features/cart/CartAddButton';
 import { tourQueryOptions } from '@/features/catalogue/api/get-tour';
 import { loadEventTour } from '@/features/catalogue/tours/load-tour-page';
 import { parseEventParam } from '@/features/catalogue/tours/tour-paths';
@@ -30,5 +30,5 @@ function TourEventPage() {
   const { path } = Route.useLoaderData();
   const { event } = Route.useSearch();
   const { data: tour } = useSuspenseQuery(tourQueryOptions(path));
-  return <TourDetailView tour={tour} eventId={event} eventPage onAddToCart={addTourToCart} />;
+  return <TourDetailView tour={tour} eventId={event} eventPage addToCart={AddToCart} />;
 }

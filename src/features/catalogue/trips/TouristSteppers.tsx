@@ -1,7 +1,7 @@
 import type { components } from '@/shared/api/schema.gen';
-import { AGE_CATEGORIES, categoryMax, type TouristsByCategory } from '@/shared/lib/cart-event';
+import { AGE_CATEGORIES, categoryMax, type TouristsByCategory } from './cart-event';
 import { formatPrice } from '@/shared/lib/format';
-import { Stepper } from './Stepper';
+import { Stepper } from '@/shared/ui/forms/Stepper';
 
 interface TouristSteppersProps {
   prices: readonly components['schemas']['Price'][];

@@ -1,51 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { AddToCartProps, CartItem } from '@/shared/api/cart-item';
 import { useOnline } from '@/shared/lib/use-online';
-import { AppLink } from './AppLink';
-import { NeedsNetworkNote } from './NeedsNetworkNote';
+import { AppLink } from '@/shared/ui/AppLink';
+import { NeedsNetworkNote } from '@/shared/ui/NeedsNetworkNote';
+import { addToCart } from './add-to-cart';
+import { roomCartQueryOptions } from './api/probe-room-cart';
 import './CartAddButton.css';
-
-/** Sends a chosen item to the cart; resolves to whether the backend took it (a failure is not thrown). */
-export type AddToCart<Body> = (body: Body) => Promise<boolean>;
 
 export type CartAddStatus = 'idle' | 'adding' | 'added' | 'failed';
 
+/** Rooms go into the cart only where the backend has `PATCH /api/cart/room/`; the rest always do. */
+function useCartTakes(part: CartItem['part'] | undefined): boolean {
+  const { data: takesRooms } = useQuery({ ...roomCartQueryOptions(), enabled: part === 'hotels' });
+  return part !== 'hotels' || takesRooms !== false;
+}
+
 /**
- * The state of one 'Добавить в корзину': progress while the call runs, 'В корзине' once the
- * backend has the item. A second click while adding sends nothing; another choice (date, tourists,
- * stay) turns the button back into 'Добавить в корзину' (adding the same event again replaces its counts).
+ * 'Добавить в корзину' for what a catalogue page chose: progress while the call runs, 'В корзине'
+ * once the backend has the item. A second press while adding sends nothing; another choice (date,
+ * tourists, stay) turns the button back into 'Добавить в корзину' (adding the same event again
+ * replaces its counts). Where the backend takes no such item, it asks for a booking instead.
  */
-export function useCartAdd(choice: string) {
+export function AddToCart({ item, className = '', onRequest }: AddToCartProps) {
+  const choice = JSON.stringify(item);
   const [status, setStatus] = useState<CartAddStatus>('idle');
   const [statusChoice, setStatusChoice] = useState(choice);
   const busy = useRef(false);
+  const takes = useCartTakes(item?.part);
   if (statusChoice !== choice) {
     setStatusChoice(choice);
     setStatus('idle');
   }
 
-  async function add(send: () => Promise<boolean>): Promise<void> {
+  async function add(chosen: CartItem): Promise<void> {
     if (busy.current) return;
     busy.current = true;
     setStatus('adding');
-    const added = await send();
+    const added = await addToCart(chosen);
     busy.current = false;
     setStatus(added ? 'added' : 'failed');
   }
 
-  return { status, add };
+  if (!takes && onRequest) {
+    return (
+      <div className={`cart-add ${className}`}>
+        <button type="button" className="button button--primary cart-add__button" onClick={onRequest}>
+          Запросить бронирование
+        </button>
+      </div>
+    );
+  }
+  return (
+    <CartAddButton
+      status={status}
+      className={className}
+      disabled={!item}
+      onClick={() => {
+        if (item) void add(item);
+      }}
+    />
+  );
 }
 
 interface CartAddButtonProps {
   status: CartAddStatus;
   disabled?: boolean;
   className?: string;
-  /** A form's submit button, or a button of its own (a room card) with `onClick`. */
   onClick?: (() => void) | undefined;
 }
 
 /**
- * 'Добавить в корзину', then 'В корзине' as a link to the cart. A failed add is not an error to
- * show (spec §8), but the button never pretends: it says the item is not in the cart.
+ * The button and what it says: 'Добавить в корзину', then 'В корзине' as a link to the cart. A
+ * failed add is not an error to show (spec §8), but the button never pretends: it says the item is
+ * not in the cart. It is a form's submit button (Enter in a booking form presses it) that submits
+ * nothing: the press is the add.
  */
 export function CartAddButton({ status, disabled = false, className = '', onClick }: CartAddButtonProps) {
   const link = useRef<HTMLAnchorElement>(null);
@@ -78,18 +107,15 @@ export function CartAddButton({ status, disabled = false, className = '', onClic
       ) : (
         <button
           ref={button}
-          type={onClick ? 'button' : 'submit'}
+          type="submit"
           className="button button--primary cart-add__button"
           disabled={disabled || !online}
           aria-disabled={status === 'adding' || undefined}
           aria-busy={status === 'adding' || undefined}
           onClick={(event) => {
+            event.preventDefault();
             hadFocus.current = document.activeElement === button.current;
-            if (status === 'adding') {
-              event.preventDefault();
-              return;
-            }
-            onClick?.();
+            if (status !== 'adding') onClick?.();
           }}
         >
           {status === 'adding' ? (
