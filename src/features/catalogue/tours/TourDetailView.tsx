@@ -6,14 +6,15 @@ import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { adultFare } from '@/shared/lib/adult-fare';
-import { BookingBar } from '@/shared/ui/BookingBar';
 import { Facts } from '@/shared/ui/Facts';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import type { TourDetail } from '../api/types';
-import { isBookable, unbookableReason } from './bookable';
+import { BookingBar } from '../trips/BookingBar';
+import { EventBooking } from '../trips/EventBooking';
+import { initialDeparture, isBookable, unbookableReason } from './bookable';
+import { DepartureSelect } from './DepartureSelect';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
-import { TourBooking } from './TourBooking';
 import { TourEventsList } from './TourEventsList';
 import { TourGallery } from './TourGallery';
 import { TourPrices } from './TourPrices';
@@ -120,11 +121,25 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
           ) : null}
         </div>
         <aside id={BOOKING_ID} className="tour-layout__aside" aria-label="Бронирование">
-          <TourBooking
+          <EventBooking
             key={event?.id ?? eventId ?? 'tour'}
+            title="Забронировать тур"
+            part="tours"
+            className="booking--tour"
             events={tour.events}
             prices={tour.prices}
-            initialEventId={event?.id ?? eventId}
+            initial={{ eventId: initialDeparture(tour.events, event?.id ?? eventId), adults: 1 }}
+            isBookable={isBookable}
+            picker={(choice) => (
+              <DepartureSelect
+                events={tour.events}
+                eventId={choice.eventId}
+                event={choice.event}
+                onChoose={choice.choose}
+              />
+            )}
+            tooMany={(places) => `На эту дату осталось ${places}.`}
+            noneBookable="На ближайшие даты мест нет. Позвоните нам — подберём другой выезд."
             addToCart={addToCart}
           />
         </aside>

@@ -13,3 +13,13 @@ export function unbookableReason(event: TourEvent, day = today()): 'Мест н�
 }
 
 export const isBookable = (event: TourEvent, day = today()): boolean => unbookableReason(event, day) === null;
+
+/**
+ * The departure a booking starts with: the page's own (an event page's) when it can be booked,
+ * else nothing; without one, the nearest bookable departure. Never a sold-out or past one, and
+ * never another one in place of the page's own.
+ */
+export function initialDeparture(events: readonly TourEvent[], preferred: number | undefined): number | null {
+  const candidates = preferred === undefined ? events : events.filter((event) => event.id === preferred);
+  return candidates.find((event) => isBookable(event))?.id ?? null;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FromPrice } from './FromPrice';
+import { FromPrice } from '@/shared/ui/FromPrice';
+import './booking-bar.css';
 
 interface BookingBarProps {
   /** An adult's fare. */
