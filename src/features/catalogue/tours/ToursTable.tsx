@@ -1,23 +1,28 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
-import { ariaSort, SortButton, SortSelect, type TableSort, toggledSort } from '@/shared/ui/SortButton';
 import { typeset } from '@/shared/lib/typography';
 import type { TourGroup } from '../api/types';
 import { unbookableReason } from './bookable';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
-import { monthTitle, tourTableMonths, type TourTableSortKey } from './table-rows';
+import { EventTable, type EventTableColumn } from '../trips/EventTable';
+import { monthTitle, tourTableMonths, type TourTableRow } from './table-rows';
 import { tourPathOf } from './tour-paths';
 import { departuresWithin, isFiltered, tourSearchSummary } from './search';
 import type { TourSearch } from '../search-params';
 import { ToursEmpty } from './ToursEmpty';
 import './tours.css';
 
-const SORT_LABELS: Record<TourTableSortKey, string> = { date: 'Даты', title: 'Тур', price: 'Цена' };
+const COLUMNS: readonly EventTableColumn[] = [
+  { label: 'Даты', sortKey: 'date' },
+  { label: 'Тур', sortKey: 'title' },
+  { label: 'Длительность' },
+  { label: 'Цена', sortKey: 'price' },
+  { label: 'Свободно' },
+];
 
 /**
  * Every departure, sortable like the excursion table: by date a month per section, by title or
@@ -26,35 +31,20 @@ const SORT_LABELS: Record<TourTableSortKey, string> = { date: 'Даты', title:
  * month with a departure per line.
  */
 export function ToursTable({ groups, search }: { groups: readonly TourGroup[]; search: TourSearch }) {
-  const [sort, setSort] = useState<TableSort<TourTableSortKey>>({ key: 'date', direction: 'asc' });
-  const months = tourTableMonths(departuresWithin(groups, search), sort);
-  if (months.length === 0) return <ToursEmpty groups={groups} search={search} view="table" />;
-  const toggle = (key: TourTableSortKey) => setSort((current) => toggledSort(current, key));
+  const departures = departuresWithin(groups, search);
+  if (tourTableMonths(departures).length === 0) {
+    return <ToursEmpty groups={groups} search={search} view="table" />;
+  }
   return (
-    <div className="tours-table-wrap">
-      <SortSelect sort={sort} onSort={setSort} className="tours-table__sort" />
-      <table className="tours-table">
-        <caption className="visually-hidden">
-          {isFiltered(search)
-            ? `Даты выездов туров: ${tourSearchSummary(search)}`
-            : 'Даты выездов всех туров'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" aria-sort={ariaSort(sort, 'date')}>
-              <SortButton label={SORT_LABELS.date} sortKey="date" sort={sort} onSort={toggle} />
-            </th>
-            <th scope="col" aria-sort={ariaSort(sort, 'title')}>
-              <SortButton label={SORT_LABELS.title} sortKey="title" sort={sort} onSort={toggle} />
-            </th>
-            <th scope="col">Длительность</th>
-            <th scope="col" aria-sort={ariaSort(sort, 'price')}>
-              <SortButton label={SORT_LABELS.price} sortKey="price" sort={sort} onSort={toggle} />
-            </th>
-            <th scope="col">Свободно</th>
-          </tr>
-        </thead>
-        {months.map((month) => (
+    <EventTable
+      className="tours-table"
+      caption={
+        isFiltered(search) ? `Даты выездов туров: ${tourSearchSummary(search)}` : 'Даты выездов всех туров'
+      }
+      columns={COLUMNS}
+    >
+      {(sort) =>
+        tourTableMonths(departures, sort).map((month) => (
           <tbody key={month.key ?? 'all'}>
             {month.key ? (
               <tr className="tours-table__month">
@@ -63,54 +53,55 @@ export function ToursTable({ groups, search }: { groups: readonly TourGroup[]; s
                 </th>
               </tr>
             ) : null}
-            {month.rows.map(({ tour, event }) => {
-              const reason = unbookableReason(event);
-              return (
-                <tr
-                  key={event.id}
-                  className={reason ? 'tours-table__row tours-table__row--off' : 'tours-table__row'}
-                >
-                  <td className="tours-table__dates" data-label="Даты">
-                    {eventDates(event)}
-                  </td>
-                  <td className="tours-table__tour" data-label="Тур">
-                    {reason ? (
-                      <AppLink href={tour.url}>{typeset(tour.title)}</AppLink>
-                    ) : (
-                      <Link
-                        to="/tours/events/$/"
-                        params={{ _splat: tourPathOf(tour.url) }}
-                        search={{ event: event.id }}
-                        aria-label={`${tour.title}, ${eventDates(event)}`}
-                      >
-                        {typeset(tour.title)}
-                      </Link>
-                    )}
-                  </td>
-                  <td className="tours-table__duration" data-label="Длительность">
-                    {tourDuration(tour.days, tour.nights)}
-                  </td>
-                  <td className="tours-table__price" data-label="Цена">
-                    <FromPrice roubles={adultFare(tour)} />
-                  </td>
-                  <td
-                    data-label="Свободно"
-                    className={
-                      reason
-                        ? 'tours-table__places tours-table__off'
-                        : event.places_left <= 5
-                          ? 'tours-table__places tours-table__few'
-                          : 'tours-table__places'
-                    }
-                  >
-                    {reason ?? pluralize(event.places_left, PLACE_FORMS)}
-                  </td>
-                </tr>
-              );
-            })}
+            {month.rows.map(({ tour, event }) => (
+              <DepartureRow key={event.id} tour={tour} event={event} />
+            ))}
           </tbody>
-        ))}
-      </table>
-    </div>
+        ))
+      }
+    </EventTable>
+  );
+}
+
+function DepartureRow({ tour, event }: TourTableRow) {
+  const reason = unbookableReason(event);
+  return (
+    <tr className={reason ? 'tours-table__row tours-table__row--off' : 'tours-table__row'}>
+      <td className="tours-table__dates" data-label="Даты">
+        {eventDates(event)}
+      </td>
+      <td className="event-table__title tours-table__tour" data-label="Тур">
+        {reason ? (
+          <AppLink href={tour.url}>{typeset(tour.title)}</AppLink>
+        ) : (
+          <Link
+            to="/tours/events/$/"
+            params={{ _splat: tourPathOf(tour.url) }}
+            search={{ event: event.id }}
+            aria-label={`${tour.title}, ${eventDates(event)}`}
+          >
+            {typeset(tour.title)}
+          </Link>
+        )}
+      </td>
+      <td className="event-table__figure tours-table__duration" data-label="Длительность">
+        {tourDuration(tour.days, tour.nights)}
+      </td>
+      <td className="event-table__figure event-table__price tours-table__price" data-label="Цена">
+        <FromPrice roubles={adultFare(tour)} />
+      </td>
+      <td
+        data-label="Свободно"
+        className={
+          reason
+            ? 'event-table__figure tours-table__places tours-table__off'
+            : event.places_left <= 5
+              ? 'event-table__figure tours-table__places tours-table__few'
+              : 'event-table__figure tours-table__places'
+        }
+      >
+        {reason ?? pluralize(event.places_left, PLACE_FORMS)}
+      </td>
+    </tr>
   );
 }
