@@ -19,9 +19,8 @@ export const MAX_TOURISTS = 50;
 export const MAX_ADULTS = 6;
 export const MAX_CHILDREN = 4;
 export const MAX_CHILD_AGE = 17;
-export const MAX_EXCURSION_SEARCH_DAYS = 366;
-/** The longest range the tours' filter takes, as for excursions. */
-export const MAX_TOUR_SEARCH_DAYS = MAX_EXCURSION_SEARCH_DAYS;
+/** The longest range an excursion search or a tours' filter takes. */
+export const MAX_TRIP_SEARCH_DAYS = 366;
 export const MAX_HOTEL_STAY_NIGHTS = 30;
 
 export interface ExcursionSearch {
@@ -78,7 +77,7 @@ export function parseExcursionSearch(
 ): ExcursionSearch {
   const defaults = defaultExcursionSearch(today);
   const parsed = parseRange(raw, today);
-  const range = parsed && daysBetween(parsed.from, parsed.to) <= MAX_EXCURSION_SEARCH_DAYS ? parsed : null;
+  const range = parsed && daysBetween(parsed.from, parsed.to) <= MAX_TRIP_SEARCH_DAYS ? parsed : null;
   return {
     date_from: range ? range.from : defaults.date_from,
     date_to: range ? range.to : defaults.date_to,
@@ -95,7 +94,7 @@ export function parseTourSearch(raw: Record<string, unknown>, today: CalendarDay
   const to = parseCalendarDay(raw.date_to);
   if ((raw.date_from !== undefined && !from) || (raw.date_to !== undefined && !to)) return none;
   if ((from && from < today) || (to && to < (from ?? today))) return none;
-  if (from && to && daysBetween(from, to) > MAX_TOUR_SEARCH_DAYS) return none;
+  if (from && to && daysBetween(from, to) > MAX_TRIP_SEARCH_DAYS) return none;
   return { date_from: from ?? undefined, date_to: to ?? undefined };
 }
 

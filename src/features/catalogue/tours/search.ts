@@ -3,7 +3,9 @@ import { addDays, daysBetween, today as agencyToday, type CalendarDay } from '@/
 import { isoToDisplayDate, validateDateRange, displayToIsoDate } from '@/shared/ui/forms/date-range';
 import type { TourEvent, TourGroup } from '../api/types';
 import { isBookable } from './bookable';
-import { MAX_TOUR_SEARCH_DAYS, type TourSearch } from '../search-params';
+import type { TourSearch } from '../search-params';
+import type { DatesFormResult } from '../trips/DatesSearchForm';
+import { TRIP_DATE_RULES } from '../trips/date-rules';
 
 export const isFiltered = (search: TourSearch): boolean => Boolean(search.date_from ?? search.date_to);
 
@@ -96,13 +98,6 @@ export const tourSearchFields = (search: TourSearch) => ({
   to: search.date_to ? isoToDisplayDate(search.date_to) : '',
 });
 
-const RANGE_RULES = {
-  minDays: 0,
-  maxDays: MAX_TOUR_SEARCH_DAYS,
-  endBeforeStart: 'Дата «по» не может быть раньше даты «с»',
-  tooLong: 'Период поиска — не больше года',
-};
-
 /**
  * The typed filter as a search, or the errors to show under its fields. An empty field leaves that
  * end open; both empty clear the filter.
@@ -110,14 +105,12 @@ const RANGE_RULES = {
 export function tourSearchFromForm(
   form: { from: string; to: string },
   today: CalendarDay = agencyToday(),
-):
-  | { search: TourSearch; errors?: undefined }
-  | { search?: undefined; errors: { from?: string; to?: string } } {
+): DatesFormResult<TourSearch> {
   const from = form.from.trim();
   const to = form.to.trim();
   // An open end is checked as the nearest closed one: 'с' as today, 'по' as the start.
   const fromChecked = from || isoToDisplayDate(today);
-  const errors = validateDateRange(fromChecked, to || fromChecked, RANGE_RULES, today);
+  const errors = validateDateRange(fromChecked, to || fromChecked, TRIP_DATE_RULES, today);
   const shown = {
     ...(from && errors.from ? { from: errors.from } : {}),
     ...(to && errors.to ? { to: errors.to } : {}),
