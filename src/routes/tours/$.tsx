@@ -6,7 +6,7 @@ import { tourQueryOptions } from '@/features/catalogue/api/get-tour';
 import { loadTourPage } from '@/features/catalogue/tours/load-tour-page';
 import { TourDetailView } from '@/features/catalogue/tours/TourDetailView';
 import { TourGroupView } from '@/features/catalogue/tours/TourGroupView';
-import { TourPageSkeleton } from '@/features/catalogue/tours/TourSkeletons';
+import { DetailSkeleton } from '@/features/catalogue/ui/DetailSkeleton';
 import { routeHead } from '@/shared/lib/page-head';
 
 /** `/tours/{group}/` is a tour group, `/tours/{tour}/` and `/tours/{group}/{tour}/` a tour; else 404. */
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/tours/$')({
   staticData: { savableOffline: true },
   loader: ({ context: { queryClient }, params: { _splat = '' } }) => loadTourPage(queryClient, _splat),
   head: (context) => routeHead(context, context.loaderData?.head),
-  pendingComponent: TourPageSkeleton,
+  pendingComponent: DetailSkeleton,
   component: TourOrGroupPage,
 });
 

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { EventTableSkeleton } from '../trips/EventTable';
+import { CardGridSkeleton } from '../ui/CardGridSkeleton';
 import { SearchPanel } from '@/shared/ui/SearchPanel';
 import { tourGroupsQueryOptions } from '../api/list-tour-groups';
 import { departureDays, tourSearchSummary } from './search';
@@ -9,7 +11,6 @@ import { TourGroupsList } from './TourGroupsList';
 import { TourSearchForm } from './TourSearchForm';
 import { ToursTable } from './ToursTable';
 import { ToursViewSwitch } from './ToursViewSwitch';
-import { TourGridSkeleton } from './TourSkeletons';
 
 interface ToursCatalogueProps {
   view: 'list' | 'table';
@@ -35,7 +36,11 @@ export function ToursCatalogue({ view, search, onSearch }: ToursCatalogueProps) 
       </SearchPanel>
       <ToursViewSwitch search={search} />
       {isPending ? (
-        <TourGridSkeleton />
+        view === 'table' ? (
+          <EventTableSkeleton />
+        ) : (
+          <CardGridSkeleton count={3} grid="card-grid" />
+        )
       ) : !data ? (
         <LoadFailed error={error} what="туры" onRetry={() => void refetch()} />
       ) : view === 'table' ? (

@@ -5,7 +5,7 @@ import { tourQueryOptions } from '@/features/catalogue/api/get-tour';
 import { loadEventTour } from '@/features/catalogue/tours/load-tour-page';
 import { parseEventParam } from '@/features/catalogue/tours/tour-paths';
 import { TourDetailView } from '@/features/catalogue/tours/TourDetailView';
-import { TourPageSkeleton } from '@/features/catalogue/tours/TourSkeletons';
+import { DetailSkeleton } from '@/features/catalogue/ui/DetailSkeleton';
 import { routeHead } from '@/shared/lib/page-head';
 
 interface EventSearch {
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/tours/events/$')({
   }),
   loader: ({ context: { queryClient }, params: { _splat = '' } }) => loadEventTour(queryClient, _splat),
   head: (context) => routeHead(context, context.loaderData?.head),
-  pendingComponent: TourPageSkeleton,
+  pendingComponent: DetailSkeleton,
   component: TourEventPage,
 });
 
