@@ -1,40 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type ComponentType, useMemo } from 'react';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
-import { EventTableSkeleton } from '../trips/EventTable';
-import { CardGridSkeleton } from '../ui/CardGridSkeleton';
-import { SearchPanel } from '@/shared/ui/SearchPanel';
 import { tourGroupsQueryOptions } from '../api/list-tour-groups';
-import { departureDays, tourSearchSummary } from './search';
+import type { TourGroup } from '../api/types';
 import type { TourSearch } from '../search-params';
-import { TourGroupsList } from './TourGroupsList';
+import { TOUR_CATALOG, type TripView } from '../catalogs';
+import { EventTableSkeleton } from '../trips/EventTable';
+import { TripCatalogue } from '../trips/TripCatalogue';
+import { CardGridSkeleton } from '../ui/CardGridSkeleton';
+import { departureDays, tourSearchSummary } from './search';
 import { TourSearchForm } from './TourSearchForm';
-import { ToursTable } from './ToursTable';
-import { ToursViewSwitch } from './ToursViewSwitch';
-
-interface ToursCatalogueProps {
-  view: 'list' | 'table';
-  search: TourSearch;
-  onSearch: (search: TourSearch) => void;
-}
 
 const NO_DAYS: ReadonlySet<string> = new Set();
 
+interface ToursCatalogueProps {
+  view: TripView;
+  /**
+   * The tours within the filter, as the view shows them: TourGroupsList or ToursTable. The route
+   * names it, so a page's code holds its own view only.
+   */
+  results: ComponentType<{ groups: readonly TourGroup[]; search: TourSearch }>;
+}
+
 /**
- * The date filter, the list/table switch and the tours within the filter. A failed load is logged
- * and shown in place (spec §8); the page around it works.
+ * The tour catalogue's page (`/tours/`, `/tours/table/`): the date filter and the tours within it.
+ * A failed load is logged and shown in place (spec §8); the page around it works.
  */
-export function ToursCatalogue({ view, search, onSearch }: ToursCatalogueProps) {
+export function ToursCatalogue({ view, results: Results }: ToursCatalogueProps) {
+  const search = useSearch({ from: TOUR_CATALOG[view] });
+  const navigate = useNavigate({ from: TOUR_CATALOG[view] });
   const { data, error, isPending, refetch } = useQuery(tourGroupsQueryOptions());
   const days = useMemo(() => (data ? departureDays(data) : NO_DAYS), [data]);
-  const searchKey = `${search.date_from ?? ''}_${search.date_to ?? ''}`;
 
   return (
-    <>
-      <SearchPanel key={searchKey} summary={tourSearchSummary(search)}>
-        <TourSearchForm search={search} onSearch={onSearch} departureDays={days} />
-      </SearchPanel>
-      <ToursViewSwitch search={search} />
+    <TripCatalogue
+      title={view === 'list' ? TOUR_CATALOG.title : TOUR_CATALOG.tableTitle}
+      views={TOUR_CATALOG}
+      search={search}
+      summary={tourSearchSummary(search)}
+      form={
+        <TourSearchForm
+          search={search}
+          onSearch={(next) => void navigate({ search: next })}
+          departureDays={days}
+        />
+      }
+    >
       {isPending ? (
         view === 'table' ? (
           <EventTableSkeleton />
@@ -43,11 +55,9 @@ export function ToursCatalogue({ view, search, onSearch }: ToursCatalogueProps) 
         )
       ) : !data ? (
         <LoadFailed error={error} what="туры" onRetry={() => void refetch()} />
-      ) : view === 'table' ? (
-        <ToursTable groups={data} search={search} />
       ) : (
-        <TourGroupsList groups={data} search={search} />
+        <Results groups={data} search={search} />
       )}
-    </>
+    </TripCatalogue>
   );
 }

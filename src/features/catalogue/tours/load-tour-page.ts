@@ -6,10 +6,13 @@ import { tourGroupQueryOptions } from '../api/get-tour-group';
 import { tourQueryOptions } from '../api/get-tour';
 import { splatSegments } from './tour-paths';
 
-/** What `/tours/{…}/` shows: a group (`/tours/{group}/`) or a tour (`/tours/{tour}/`, `/tours/{group}/{tour}/`). */
-export type TourPageTarget = ({ kind: 'group'; slug: string } | { kind: 'tour'; path: string }) & {
-  head: PageHeadFields;
-};
+/**
+ * What a tour address shows: a group (`/tours/{group}/`), a tour (`/tours/{tour}/`,
+ * `/tours/{group}/{tour}/`) or one of its departures (`/tours/events/{group}/{tour}/?event=`).
+ */
+export type TourPageTarget = (
+  { kind: 'group'; slug: string } | { kind: 'tour'; path: string } | { kind: 'event'; path: string }
+) & { head: PageHeadFields };
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.isNotFound;
 
@@ -42,9 +45,9 @@ export async function loadTourPage(queryClient: QueryClient, splat: string): Pro
 export async function loadEventTour(
   queryClient: QueryClient,
   splat: string,
-): Promise<{ path: string; head: PageHeadFields }> {
+): Promise<TourPageTarget & { kind: 'event' }> {
   const segments = splatSegments(splat);
   if (!segments || segments.length > 2) throw notFound();
-  const { head } = await loadTour(queryClient, segments.join('/'));
-  return { path: segments.join('/'), head };
+  const { path, head } = await loadTour(queryClient, segments.join('/'));
+  return { kind: 'event', path, head };
 }

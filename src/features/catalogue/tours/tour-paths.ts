@@ -22,3 +22,13 @@ export function parseEventParam(value: unknown): number | undefined {
   const id = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
+
+export interface EventSearch {
+  /** The tour event's id; a bad value is no choice (the page then offers the dates). */
+  event?: number | undefined;
+}
+
+/** An event page's search. The key is always returned: the router keeps raw keys that validation leaves out. */
+export const parseEventSearch = (search: Record<string, unknown>): EventSearch => ({
+  event: parseEventParam(search.event),
+});

@@ -14,20 +14,5 @@ export const Route = createFileRoute('/excursions_old/events/$')({
     loadExcursionPage(queryClient, 'old', _splat, deps, { groups: false }),
   head: (context) => routeHead(context, context.loaderData?.head),
   pendingComponent: DetailSkeleton,
-  component: Page,
+  component: () => <ExcursionPage catalog="old" from={Route.id} addToCart={AddToCart} />,
 });
-
-function Page() {
-  const page = Route.useLoaderData();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ExcursionPage
-      catalog="old"
-      page={page}
-      search={search}
-      onSearch={(next) => void navigate({ search: next, replace: true })}
-      addToCart={AddToCart}
-    />
-  );
-}
