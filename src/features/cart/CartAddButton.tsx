@@ -1,33 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AddToCartProps, CartItem } from '@/shared/api/cart-item';
 import { useOnline } from '@/shared/lib/use-online';
 import { AppLink } from '@/shared/ui/AppLink';
 import { NeedsNetworkNote } from '@/shared/ui/NeedsNetworkNote';
 import { addToCart } from './add-to-cart';
-import { roomCartQueryOptions } from './api/probe-room-cart';
 import './CartAddButton.css';
 
 export type CartAddStatus = 'idle' | 'adding' | 'added' | 'failed';
-
-/** Rooms go into the cart only where the backend has `PATCH /api/cart/room/`; the rest always do. */
-function useCartTakes(part: CartItem['part'] | undefined): boolean {
-  const { data: takesRooms } = useQuery({ ...roomCartQueryOptions(), enabled: part === 'hotels' });
-  return part !== 'hotels' || takesRooms !== false;
-}
 
 /**
  * 'Добавить в корзину' for what a catalogue page chose: progress while the call runs, 'В корзине'
  * once the backend has the item. A second press while adding sends nothing; another choice (date,
  * tourists, stay) turns the button back into 'Добавить в корзину' (adding the same event again
- * replaces its counts). Where the backend takes no such item, it asks for a booking instead.
+ * replaces its counts).
  */
-export function AddToCart({ item, className = '', onRequest }: AddToCartProps) {
+export function AddToCart({ item, className = '' }: AddToCartProps) {
   const choice = JSON.stringify(item);
   const [status, setStatus] = useState<CartAddStatus>('idle');
   const [statusChoice, setStatusChoice] = useState(choice);
   const busy = useRef(false);
-  const takes = useCartTakes(item?.part);
   if (statusChoice !== choice) {
     setStatusChoice(choice);
     setStatus('idle');
@@ -42,15 +33,6 @@ export function AddToCart({ item, className = '', onRequest }: AddToCartProps) {
     setStatus(added ? 'added' : 'failed');
   }
 
-  if (!takes && onRequest) {
-    return (
-      <div className={`cart-add ${className}`}>
-        <button type="button" className="button button--primary cart-add__button" onClick={onRequest}>
-          Запросить бронирование
-        </button>
-      </div>
-    );
-  }
   return (
     <CartAddButton
       status={status}

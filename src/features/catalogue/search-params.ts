@@ -158,3 +158,9 @@ export function roomParam({ adults, childrenAges }: RoomGuests): string {
 export function parseRoomTypeParam(value: unknown): string | undefined {
   return typeof value === 'string' && /^[a-z0-9-]{1,64}$/.test(value) ? value : undefined;
 }
+
+/** A hotel page's search: the stay, and the room type a menu link points at (`?room_type=`). */
+export const parseHotelPageSearch = (raw: Record<string, unknown>) => ({
+  ...parseHotelSearch(raw),
+  room_type: parseRoomTypeParam(raw.room_type),
+});

@@ -16,9 +16,15 @@ export interface AddToCartProps {
   /** The chosen item; null while the choice is not complete (the button is then off). */
   item: CartItem | null;
   className?: string;
-  /** Where the backend takes no such item (rooms without the room cart): asks for it instead. */
-  onRequest?: (() => void) | undefined;
 }
 
 /** `AddToCart` as a page receives it. */
 export type AddToCartSlot = ComponentType<AddToCartProps>;
+
+export interface AddRoomToCartProps extends AddToCartProps {
+  /** Where the backend takes no rooms into the cart, the button asks for the room instead. */
+  onRequest: () => void;
+}
+
+/** `AddRoomToCart` as a hotel page receives it. */
+export type AddRoomToCartSlot = ComponentType<AddRoomToCartProps>;

@@ -5,7 +5,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { hotelQueryOptions } from '../api/get-hotel';
 import { roomTypeQueryOptions } from '../api/get-room-type';
-import type { AddToCartSlot } from '@/shared/api/cart-item';
+import type { AddRoomToCartSlot } from '@/shared/api/cart-item';
 import { roomGuests, type HotelSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { EmptyResults } from '@/shared/ui/EmptyResults';
@@ -22,8 +22,8 @@ interface HotelDetailViewProps {
   /** A room type to point at (menu links `?room_type=`). */
   roomType?: string | undefined;
   form: ReactNode;
-  /** The cart's add button (features/cart, given by the route). */
-  addToCart: AddToCartSlot;
+  /** The cart's add button for a room (features/cart, given by the route). */
+  addToCart: AddRoomToCartSlot;
   /** Opens 'Написать' with the request written in. */
   onRequestRoom: (message: string) => void;
 }

@@ -1,4 +1,4 @@
-import type { AddToCartSlot } from '@/shared/api/cart-item';
+import type { AddRoomToCartSlot } from '@/shared/api/cart-item';
 import { roomRequestText } from './room-request';
 
 interface RoomAddProps {
@@ -7,8 +7,8 @@ interface RoomAddProps {
   titles: { hotel: string; room: string };
   /** The stay the prices were given for: check-in, check-out, its nights and the guests (`2-7`). */
   stay: { date_from: string; date_to: string; nights: number; room: string };
-  /** The cart's add button (features/cart, given by the route). */
-  addToCart: AddToCartSlot;
+  /** The cart's add button for a room (features/cart, given by the route). */
+  addToCart: AddRoomToCartSlot;
   /** Asks for the room through 'Написать', with the request written in. */
   onRequest: (message: string) => void;
 }

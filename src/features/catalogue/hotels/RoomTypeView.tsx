@@ -5,7 +5,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { roomTypeQueryOptions } from '../api/get-room-type';
-import type { AddToCartSlot } from '@/shared/api/cart-item';
+import type { AddRoomToCartSlot } from '@/shared/api/cart-item';
 import type { HotelSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
@@ -19,8 +19,8 @@ interface RoomTypeViewProps {
   path: string;
   search: HotelSearch;
   form: ReactNode;
-  /** The cart's add button (features/cart, given by the route). */
-  addToCart: AddToCartSlot;
+  /** The cart's add button for a room (features/cart, given by the route). */
+  addToCart: AddRoomToCartSlot;
   /** Opens 'Написать' with the request written in. */
   onRequestRoom: (message: string) => void;
 }
