@@ -3,9 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExcursionSearchForm } from '@/features/catalogue/excursions/ExcursionSearchForm';
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
-import type { ExcursionSearch, HotelSearch } from '@/features/catalogue/search-params';
-import { TourSearchForm } from '@/features/tours/TourSearchForm';
-import type { TourSearch } from '@/features/tours/search';
+import type { ExcursionSearch, HotelSearch, TourSearch } from '@/features/catalogue/search-params';
+import { TourSearchForm } from '@/features/catalogue/tours/TourSearchForm';
 import { display, fixClock, iso, typeDate } from './forms-helpers';
 
 // The lazy chunks (imask, the calendar) are transformed on their first load: slow on a busy machine.

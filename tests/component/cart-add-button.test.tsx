@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CartAddButton } from '@/shared/ui/CartAddButton';
+import { CartAddButton } from '@/features/cart/CartAddButton';
 import { renderInRouter } from './router-helpers';
 
 /** 'В корзине', the link 'Добавить в корзину' becomes once the backend has the item. */

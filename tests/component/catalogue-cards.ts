@@ -1,5 +1,4 @@
-import type { ExcursionCard } from '@/features/catalogue/api/types';
-import type { TourCard } from '@/features/tours/api/types';
+import type { ExcursionCard, TourCard } from '@/features/catalogue/api/types';
 import { addDays, today } from '@/shared/lib/calendar-day';
 
 /** A day counted from the agency's today, as the API writes it. */

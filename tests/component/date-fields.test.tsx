@@ -9,9 +9,9 @@ import {
   parseHotelSearch,
   type ExcursionSearch,
   type HotelSearch,
+  type TourSearch,
 } from '@/features/catalogue/search-params';
-import { TourSearchForm } from '@/features/tours/TourSearchForm';
-import type { TourSearch } from '@/features/tours/search';
+import { TourSearchForm } from '@/features/catalogue/tours/TourSearchForm';
 import { BirthDateHost, display, fixClock, iso, typeDate } from './forms-helpers';
 
 // The lazy chunks (imask, the calendar) are transformed on their first load: slow on a busy machine.

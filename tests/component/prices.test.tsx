@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ExcursionCard } from '@/features/catalogue/api/types';
+import type { ExcursionCard, TourCard, TourGroup } from '@/features/catalogue/api/types';
 import { ExcursionCardGrid } from '@/features/catalogue/excursions/ExcursionCardGrid';
 import { defaultExcursionSearch } from '@/features/catalogue/search-params';
-import type { TourCard, TourGroup } from '@/features/tours/api/types';
-import { TourGroupsList } from '@/features/tours/TourGroupsList';
-import { ToursTable } from '@/features/tours/ToursTable';
+import { TourGroupsList } from '@/features/catalogue/tours/TourGroupsList';
+import { ToursTable } from '@/features/catalogue/tours/ToursTable';
 import { day, excursionCard, tourCard } from './catalogue-cards';
 import { renderInRouter } from './router-helpers';
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ExcursionGroup, HotelCard } from '@/features/catalogue/api/types';
-import type { TourCard, TourGroup } from '@/features/tours/api/types';
+import type { ExcursionGroup, HotelCard, TourCard, TourGroup } from '@/features/catalogue/api/types';
 import { Route as ReviewsRoute } from '@/routes/about/comments/index';
 import { Route as ExcursionsRoute } from '@/routes/excursions/index';
 import { Route as HotelsRoute } from '@/routes/hotels/index';

@@ -6,7 +6,7 @@ import {
   categoryMax,
   noTourists,
   touristTotal,
-} from '@/shared/lib/cart-event';
+} from '@/features/catalogue/trips/cart-event';
 
 type Price = components['schemas']['Price'];
 

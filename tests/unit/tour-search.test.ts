@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TourCard, TourGroup } from '@/features/tours/api/types';
+import type { TourCard, TourGroup } from '@/features/catalogue/api/types';
 import {
   departureDays,
   tourSearchFromForm,
@@ -7,8 +7,8 @@ import {
   toursWithin,
   departuresWithin,
   widerTourSearches,
-} from '@/features/tours/search';
-import { parseTourSearch } from '@/features/tours/search-params';
+} from '@/features/catalogue/tours/search';
+import { parseTourSearch } from '@/features/catalogue/search-params';
 
 const today = '2026-11-25';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TourCard, TourGroup } from '@/features/tours/api/types';
-import { monthTitle, tourTableMonths } from '@/features/tours/table-rows';
-import { parseEventParam, splatSegments, tourPathOf } from '@/features/tours/tour-paths';
+import type { TourCard, TourGroup } from '@/features/catalogue/api/types';
+import { monthTitle, tourTableMonths } from '@/features/catalogue/tours/table-rows';
+import { parseEventParam, splatSegments, tourPathOf } from '@/features/catalogue/tours/tour-paths';
 
 function tour(id: number, title: string, starts: string[]): TourCard {
   return {

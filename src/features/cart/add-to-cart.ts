@@ -1,15 +1,27 @@
+import type { CartItem } from '@/shared/api/cart-item';
 import { reachGoal } from '@/shared/lib/analytics';
 import { addExcursion, addRoom, addTour } from './api/add-items';
-import type { CartEventRequest, CartRoomRequest } from './api/types';
 import { adoptPart } from './cart-store';
 import { ensureSessionId } from './session-id';
 
-// Spec §4, §8: adding updates that part of the cart from the backend's answer, reaches the
-// `basket_add` goal, and a failure is not an error to show: the caller only learns it did not happen.
+async function send(sessionId: string, item: CartItem): Promise<void> {
+  switch (item.part) {
+    case 'excursions':
+      return adoptPart('excursions', await addExcursion(sessionId, item.body));
+    case 'tours':
+      return adoptPart('tours', await addTour(sessionId, item.body));
+    case 'hotels':
+      return adoptPart('hotels', await addRoom(sessionId, item.body));
+  }
+}
 
-async function add(send: (sessionId: string) => Promise<void>): Promise<boolean> {
+/**
+ * Spec §4, §8: adding updates that part of the cart from the backend's answer and reaches the
+ * `basket_add` goal; a failure is not an error to show: the caller only learns it did not happen.
+ */
+export async function addToCart(item: CartItem): Promise<boolean> {
   try {
-    await send(await ensureSessionId());
+    await send(await ensureSessionId(), item);
     reachGoal('basket_add');
     return true;
   } catch (error) {
@@ -17,12 +29,3 @@ async function add(send: (sessionId: string) => Promise<void>): Promise<boolean>
     return false;
   }
 }
-
-export const addExcursionToCart = (body: CartEventRequest) =>
-  add(async (sessionId) => adoptPart('excursions', await addExcursion(sessionId, body)));
-
-export const addTourToCart = (body: CartEventRequest) =>
-  add(async (sessionId) => adoptPart('tours', await addTour(sessionId, body)));
-
-export const addRoomToCart = (body: CartRoomRequest) =>
-  add(async (sessionId) => adoptPart('hotels', await addRoom(sessionId, body)));

@@ -19,13 +19,24 @@ export const MAX_TOURISTS = 50;
 export const MAX_ADULTS = 6;
 export const MAX_CHILDREN = 4;
 export const MAX_CHILD_AGE = 17;
-export const MAX_EXCURSION_SEARCH_DAYS = 366;
+/** The longest range an excursion search or a tours' filter takes. */
+export const MAX_TRIP_SEARCH_DAYS = 366;
 export const MAX_HOTEL_STAY_NIGHTS = 30;
 
 export interface ExcursionSearch {
   date_from: string;
   date_to: string;
   tourists: number;
+}
+
+/**
+ * The tours' date filter: departures that start within the range. Either end may be left open (no
+ * filter at all shows every departure); the tours API takes no dates, so the filter runs over the
+ * departures the catalogue already holds (`tours/search.ts`).
+ */
+export interface TourSearch {
+  date_from?: CalendarDay;
+  date_to?: CalendarDay;
 }
 
 export interface HotelSearch {
@@ -66,12 +77,25 @@ export function parseExcursionSearch(
 ): ExcursionSearch {
   const defaults = defaultExcursionSearch(today);
   const parsed = parseRange(raw, today);
-  const range = parsed && daysBetween(parsed.from, parsed.to) <= MAX_EXCURSION_SEARCH_DAYS ? parsed : null;
+  const range = parsed && daysBetween(parsed.from, parsed.to) <= MAX_TRIP_SEARCH_DAYS ? parsed : null;
   return {
     date_from: range ? range.from : defaults.date_from,
     date_to: range ? range.to : defaults.date_to,
     tourists: parseCount(raw.tourists, 1, MAX_TOURISTS) ?? defaults.tourists,
   };
+}
+
+/** Validates the tours' filter of a (possibly shared, possibly stale) link; a bad or past range means no filter. */
+export function parseTourSearch(raw: Record<string, unknown>, today: CalendarDay = localToday()): TourSearch {
+  // Both keys always: the router keeps a raw key that validation leaves out, and a bad link's
+  // dates would then filter the list after all.
+  const none: TourSearch = { date_from: undefined, date_to: undefined };
+  const from = parseCalendarDay(raw.date_from);
+  const to = parseCalendarDay(raw.date_to);
+  if ((raw.date_from !== undefined && !from) || (raw.date_to !== undefined && !to)) return none;
+  if ((from && from < today) || (to && to < (from ?? today))) return none;
+  if (from && to && daysBetween(from, to) > MAX_TRIP_SEARCH_DAYS) return none;
+  return { date_from: from ?? undefined, date_to: to ?? undefined };
 }
 
 /** The next Friday strictly after today (spec §2: "from the next Friday"). */
@@ -134,3 +158,9 @@ export function roomParam({ adults, childrenAges }: RoomGuests): string {
 export function parseRoomTypeParam(value: unknown): string | undefined {
   return typeof value === 'string' && /^[a-z0-9-]{1,64}$/.test(value) ? value : undefined;
 }
+
+/** A hotel page's search: the stay, and the room type a menu link points at (`?room_type=`). */
+export const parseHotelPageSearch = (raw: Record<string, unknown>) => ({
+  ...parseHotelSearch(raw),
+  room_type: parseRoomTypeParam(raw.room_type),
+});

@@ -17,7 +17,7 @@ export function BlueBanners() {
     return (
       <ul className="blue-banners" aria-hidden="true">
         {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-          <li key={index} className="blue-banner blue-banner--skeleton home-skeleton" />
+          <li key={index} className="blue-banner blue-banner--skeleton skeleton home-skeleton" />
         ))}
       </ul>
     );

@@ -23,14 +23,14 @@ export function HomeOffers() {
   return (
     <div className="home-offers">
       {slider.isPending ? (
-        <div className="offers-slider offers-slider--skeleton home-skeleton" aria-hidden="true" />
+        <div className="offers-slider offers-slider--skeleton skeleton home-skeleton" aria-hidden="true" />
       ) : sliderBanners.length > 0 ? (
         <OffersSlider banners={sliderBanners} />
       ) : null}
       {right.isPending ? (
         <div className="offers-right" aria-hidden="true">
-          <div className="offer-card offer-card--skeleton home-skeleton" />
-          <div className="offer-card offer-card--skeleton home-skeleton" />
+          <div className="offer-card offer-card--skeleton skeleton home-skeleton" />
+          <div className="offer-card offer-card--skeleton skeleton home-skeleton" />
         </div>
       ) : rightBanners.length > 0 ? (
         <ul className="offers-right" aria-label="Предложения">

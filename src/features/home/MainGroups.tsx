@@ -48,9 +48,9 @@ export function MainGroups({ title, kind, countForms, more }: MainGroupsProps) {
               <li key={index} className="card" aria-hidden="true">
                 <span className="card__image" />
                 <span className="card__body">
-                  <span className="home-skeleton home-skeleton--line" />
-                  <span className="home-skeleton home-skeleton--text" />
-                  <span className="home-skeleton home-skeleton--line home-skeleton--short" />
+                  <span className="skeleton home-skeleton home-skeleton--line" />
+                  <span className="skeleton home-skeleton home-skeleton--text" />
+                  <span className="skeleton home-skeleton home-skeleton--line home-skeleton--short" />
                 </span>
               </li>
             ))

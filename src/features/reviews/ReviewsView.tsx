@@ -91,10 +91,10 @@ function RatingSummaryLine() {
 function ReviewsSkeleton() {
   return (
     <div aria-hidden="true">
-      <span className="reviews-skeleton" style={{ height: 40, width: 260, marginBottom: 24 }} />
+      <span className="skeleton reviews-skeleton" style={{ height: 40, width: 260, marginBottom: 24 }} />
       <div className="reviews-list">
         {Array.from({ length: 4 }, (_, index) => (
-          <span key={index} className="reviews-skeleton" style={{ height: 150 }} />
+          <span key={index} className="skeleton reviews-skeleton" style={{ height: 150 }} />
         ))}
       </div>
     </div>

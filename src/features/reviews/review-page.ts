@@ -1,3 +1,6 @@
+/** The heading and title of `/about/comments/`. */
+export const REVIEWS_TITLE = 'Отзывы';
+
 /** Reviews per page of `/about/comments/`. */
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -25,6 +28,20 @@ export function parseReviewPage(value: unknown): number {
   const page =
     typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+export interface ReviewsSearch {
+  /** From 2 on; page 1 is the bare address, a bad value in a shared link is page 1. */
+  page?: number | undefined;
+}
+
+/**
+ * The search of `/about/comments/`. The key is always returned: the router keeps raw keys that
+ * validation leaves out.
+ */
+export function parseReviewsSearch(search: Record<string, unknown>): ReviewsSearch {
+  const page = parseReviewPage(search.page);
+  return { page: page > 1 ? page : undefined };
 }
 
 /** How many pages `count` reviews fill (at least one, so an empty list still has its page). */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { addExcursionToCart } from '@/features/cart/add-to-cart';
+import { AddToCart } from '@/features/cart/CartAddButton';
 import { ExcursionPage } from '@/features/catalogue/excursions/ExcursionPage';
 import { loadExcursionPage } from '@/features/catalogue/excursions/resolve-page';
 import { parseExcursionSearch } from '@/features/catalogue/search-params';
@@ -14,20 +14,5 @@ export const Route = createFileRoute('/excursions_old/$')({
     loadExcursionPage(queryClient, 'old', _splat, deps),
   head: (context) => routeHead(context, context.loaderData?.head),
   pendingComponent: DetailSkeleton,
-  component: Page,
+  component: () => <ExcursionPage catalog="old" from={Route.id} addToCart={AddToCart} />,
 });
-
-function Page() {
-  const page = Route.useLoaderData();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ExcursionPage
-      catalog="old"
-      page={page}
-      search={search}
-      onSearch={(next) => void navigate({ search: next, replace: true })}
-      onAddToCart={addExcursionToCart}
-    />
-  );
-}

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AddRoomToCart } from '@/features/cart/AddRoomToCart';
 import { roomCartQueryOptions } from '@/features/cart/api/probe-room-cart';
-import { useRoomCartAdd } from '@/features/cart/room-cart';
-import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
-import { openFeedbackWith } from '@/features/feedback/request';
 import { loadRoomTypePage } from '@/features/catalogue/hotels/load-hotel-page';
-import { RoomTypeView } from '@/features/catalogue/hotels/RoomTypeView';
-import { hotelSearchKey } from '@/features/catalogue/hotels/search-key';
+import { RoomTypePage } from '@/features/catalogue/hotels/RoomTypePage';
 import { parseHotelSearch } from '@/features/catalogue/search-params';
 import { DetailSkeleton } from '@/features/catalogue/ui/DetailSkeleton';
+import { openFeedbackWith } from '@/features/feedback/request';
 import { routeHead } from '@/shared/lib/page-head';
 
 /** Other hotel paths: `/hotels/{hotel}/{room-type}/` is a room type; anything else is not found. */
@@ -15,37 +13,9 @@ export const Route = createFileRoute('/hotels/$')({
   staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => parseHotelSearch(search),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, params: { _splat = '' }, deps }) =>
-    (
-      await Promise.all([
-        loadRoomTypePage(queryClient, _splat, deps),
-        queryClient.prefetchQuery(roomCartQueryOptions()),
-      ])
-    )[0],
+  loader: ({ context: { queryClient }, params: { _splat = '' }, deps }) =>
+    loadRoomTypePage(queryClient, _splat, deps, queryClient.prefetchQuery(roomCartQueryOptions())),
   head: (context) => routeHead(context, context.loaderData?.head),
   pendingComponent: DetailSkeleton,
-  component: Page,
+  component: () => <RoomTypePage addToCart={AddRoomToCart} onRequestRoom={openFeedbackWith} />,
 });
-
-function Page() {
-  const { path } = Route.useLoaderData();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const addRoom = useRoomCartAdd();
-  return (
-    <RoomTypeView
-      path={path}
-      search={search}
-      onAddToCart={addRoom}
-      onRequestRoom={openFeedbackWith}
-      form={
-        <HotelSearchForm
-          key={hotelSearchKey(search)}
-          search={search}
-          compact
-          onSearch={(next) => void navigate({ search: next, replace: true })}
-        />
-      }
-    />
-  );
-}

@@ -1,9 +1,8 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadPaymentPage } from '@/features/payment/load-payment-page';
 import { PaymentPage } from '@/features/payment/PaymentPage';
 import { routeHead } from '@/shared/lib/page-head';
-import type { PaymentSearch } from '@/shared/lib/payment-link';
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+import { parsePaymentSearch } from '@/shared/lib/payment-link';
 
 /**
  * `/payment/{order id}/`; `?token=` for an order placed without an account, `?payment_id=` when the
@@ -11,16 +10,8 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  */
 export const Route = createFileRoute('/payment/$')({
   staticData: { personal: true },
-  validateSearch: (search: Record<string, unknown>): PaymentSearch => {
-    const token = text(search.token);
-    const paymentId = text(search.payment_id);
-    return { ...(token ? { token } : {}), ...(paymentId ? { payment_id: paymentId } : {}) };
-  },
-  loader: ({ params: { _splat = '' } }) => {
-    const id = /^(\d{1,10})\/?$/.exec(_splat)?.[1];
-    if (!id || Number(id) < 1) throw notFound();
-    return { orderId: Number(id) };
-  },
+  validateSearch: parsePaymentSearch,
+  loader: ({ params: { _splat = '' } }) => loadPaymentPage(_splat),
   head: (context) => routeHead(context, { label: 'Оплата заказа', noindex: true }),
   component: Page,
 });

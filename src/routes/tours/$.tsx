@@ -1,12 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { addTourToCart } from '@/features/cart/add-to-cart';
-import { tourGroupQueryOptions } from '@/features/tours/api/get-tour-group';
-import { tourQueryOptions } from '@/features/tours/api/get-tour';
-import { loadTourPage } from '@/features/tours/load-tour-page';
-import { TourDetailView } from '@/features/tours/TourDetailView';
-import { TourGroupView } from '@/features/tours/TourGroupView';
-import { TourPageSkeleton } from '@/features/tours/TourSkeletons';
+import { AddToCart } from '@/features/cart/CartAddButton';
+import { loadTourPage } from '@/features/catalogue/tours/load-tour-page';
+import { TourPage } from '@/features/catalogue/tours/TourPage';
+import { DetailSkeleton } from '@/features/catalogue/ui/DetailSkeleton';
 import { routeHead } from '@/shared/lib/page-head';
 
 /** `/tours/{group}/` is a tour group, `/tours/{tour}/` and `/tours/{group}/{tour}/` a tour; else 404. */
@@ -14,21 +10,6 @@ export const Route = createFileRoute('/tours/$')({
   staticData: { savableOffline: true },
   loader: ({ context: { queryClient }, params: { _splat = '' } }) => loadTourPage(queryClient, _splat),
   head: (context) => routeHead(context, context.loaderData?.head),
-  pendingComponent: TourPageSkeleton,
-  component: TourOrGroupPage,
+  pendingComponent: DetailSkeleton,
+  component: () => <TourPage from={Route.id} addToCart={AddToCart} />,
 });
-
-function TourOrGroupPage() {
-  const target = Route.useLoaderData();
-  return target.kind === 'group' ? <GroupPage slug={target.slug} /> : <TourPage path={target.path} />;
-}
-
-function GroupPage({ slug }: { slug: string }) {
-  const { data: group } = useSuspenseQuery(tourGroupQueryOptions(slug));
-  return <TourGroupView group={group} />;
-}
-
-function TourPage({ path }: { path: string }) {
-  const { data: tour } = useSuspenseQuery(tourQueryOptions(path));
-  return <TourDetailView tour={tour} onAddToCart={addTourToCart} />;
-}

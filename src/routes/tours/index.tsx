@@ -1,28 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tourGroupsQueryOptions } from '@/features/tours/api/list-tour-groups';
-import { parseTourSearch } from '@/features/tours/search-params';
-import { ToursCatalogue } from '@/features/tours/ToursCatalogue';
+import { tourGroupsQueryOptions } from '@/features/catalogue/api/list-tour-groups';
+import { parseTourSearch } from '@/features/catalogue/search-params';
+import { ToursCatalogue } from '@/features/catalogue/tours/ToursCatalogue';
+import { TourGroupsList } from '@/features/catalogue/tours/TourGroupsList';
+import { TOUR_CATALOG } from '@/features/catalogue/catalogs';
 import { routeHead } from '@/shared/lib/page-head';
-import { PageHeading } from '@/shared/ui/PageHeading';
-
-const TITLE = 'Туры';
 
 export const Route = createFileRoute('/tours/')({
   staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => parseTourSearch(search),
   // A failed list is not a failed page (spec §8): the loader waits but never throws.
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(tourGroupsQueryOptions()),
-  head: (context) => routeHead(context, { label: TITLE }),
-  component: ToursPage,
+  head: (context) => routeHead(context, { label: TOUR_CATALOG.title }),
+  component: () => <ToursCatalogue view="list" results={TourGroupsList} />,
 });
-
-function ToursPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <>
-      <PageHeading title={TITLE} />
-      <ToursCatalogue view="list" search={search} onSearch={(next) => void navigate({ search: next })} />
-    </>
-  );
-}

@@ -19,3 +19,12 @@ export function paymentHref(orderId: number, search: PaymentSearch): string {
 
 /** The search of a link to an order's payment page: its token, if it has one. */
 export const paymentSearch = (token: string | null | undefined): PaymentSearch => (token ? { token } : {});
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+/** The page's search as a link gives it: empty values are left out. */
+export function parsePaymentSearch(search: Record<string, unknown>): PaymentSearch {
+  const token = text(search.token);
+  const paymentId = text(search.payment_id);
+  return { ...(token ? { token } : {}), ...(paymentId ? { payment_id: paymentId } : {}) };
+}

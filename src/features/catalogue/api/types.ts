@@ -7,6 +7,16 @@ export type ExcursionCard = Schemas['ExcursionCard'];
 export type ExcursionDetail = WithSafeHtml<Schemas['ExcursionDetail'], 'description'>;
 export type ExcursionEvent = Schemas['ExcursionEvent'];
 export type ExcursionGroup = Schemas['ExcursionGroup'];
+export type TourGroup = Schemas['TourGroup'];
+/** A group's own page: its description is HTML, sanitised (in the lists it is shown as text). */
+export type TourGroupPage = WithSafeHtml<TourGroup, 'description'>;
+export type TourCard = Schemas['TourCard'];
+/** As its query function returns it: the description sanitised. */
+export type TourDetail = WithSafeHtml<Schemas['TourDetail'], 'description'>;
+export type TourEvent = Schemas['TourEvent'];
+export type TourHotel = Schemas['TourHotel'];
+export type TourLocation = Schemas['TourLocation'];
+export type TourProgramDay = Schemas['TourProgramDay'];
 export type AgeCategory = Schemas['AgeCategory'];
 export type Price = Schemas['Price'];
 export type CartEventRequest = Schemas['CartEventRequest'];

@@ -1,19 +1,19 @@
-import type { AddToCart } from '@/shared/ui/CartAddButton';
+import type { AddToCartSlot } from '@/shared/api/cart-item';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adultFare } from '@/shared/lib/adult-fare';
-import { BookingBar } from '@/shared/ui/BookingBar';
 import { Facts } from '@/shared/ui/Facts';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { excursionQueryOptions } from '../api/get-excursion';
-import type { CartEventRequest } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
-import { ExcursionBooking } from './ExcursionBooking';
+import { BookingBar } from '../trips/BookingBar';
+import { EventBooking } from '../trips/EventBooking';
 import { ExcursionEmpty } from './ExcursionEmpty';
+import { ExcursionTimes } from './ExcursionTimes';
 import { upcoming } from './upcoming';
 import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import './excursion-detail.css';
@@ -28,10 +28,11 @@ interface ExcursionDetailViewProps {
   crumbs: readonly Crumb[];
   /** The dates form, given the days that have departures (its calendars mark them). */
   form: (markedDays: ReadonlySet<string>) => ReactNode;
-  onAddToCart: AddToCart<CartEventRequest>;
+  /** The cart's add button (features/cart, given by the route). */
+  addToCart: AddToCartSlot;
 }
 
-export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }: ExcursionDetailViewProps) {
+export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: ExcursionDetailViewProps) {
   const { data: excursion } = useSuspenseQuery(excursionQueryOptions(path, search));
   const events = upcoming(excursion.events, useAgencyNow());
   return (
@@ -71,12 +72,22 @@ export function ExcursionDetailView({ path, search, crumbs, form, onAddToCart }:
         <aside id={BOOKING_ID} className="excursion-detail__aside" aria-label="Запись на экскурсию">
           {form(new Set(events.map((event) => event.date)))}
           {events.length > 0 ? (
-            <ExcursionBooking
+            <EventBooking
               key={`${excursion.id}-${search.date_from}-${search.date_to}-${search.tourists}`}
+              title="Расписание и запись"
+              part="excursions"
               events={events}
               prices={excursion.prices}
-              tourists={search.tourists}
-              onAddToCart={onAddToCart}
+              // The search's tourists are the first guess for adults.
+              initial={{
+                eventId: events[0]?.id ?? null,
+                adults: Math.min(search.tourists, events[0]?.places_left ?? search.tourists),
+              }}
+              picker={({ eventId, choose }) => (
+                <ExcursionTimes events={events} eventId={eventId} onChoose={choose} />
+              )}
+              tooMany={(places) => `На это время осталось ${places}.`}
+              addToCart={addToCart}
             />
           ) : (
             <ExcursionEmpty

@@ -1,22 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSavedResultsFallback } from '@/shared/api/saved-results';
 import { formatDate, formatDayRange, formatWeekday, PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
-import { ariaSort, SortButton, SortSelect, toggledSort } from '@/shared/ui/SortButton';
 import { excursionsQueryOptions } from '../api/list-excursions';
 import type { ExcursionCatalog } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { ExcursionEmpty } from './ExcursionEmpty';
-import { tableSections, type TableRow, type TableSort, type TableSortKey } from './table-rows';
+import { EventTable, type EventTableColumn, EventTableSkeleton } from '../trips/EventTable';
+import { tableSections, type TableRow } from './table-rows';
 import './excursion-table.css';
 import { useAgencyNow } from '@/shared/lib/use-agency-now';
 
-const SORT_LABELS: Record<TableSortKey, string> = { date: 'Дата', title: 'Экскурсия', price: 'Цена' };
+const COLUMNS: readonly EventTableColumn[] = [
+  { label: 'Дата', sortKey: 'date' },
+  { label: 'Время' },
+  { label: 'Экскурсия', sortKey: 'title' },
+  { label: 'Длительность' },
+  { label: 'Цена', sortKey: 'price' },
+  { label: 'Свободно' },
+];
 
 interface ExcursionTableProps {
   catalog: ExcursionCatalog;
@@ -30,14 +36,13 @@ export function ExcursionTable({ catalog, search: requested, path }: ExcursionTa
     ...excursionsQueryOptions(catalog, requested),
     placeholderData: keepPreviousData,
   });
-  const [sort, setSort] = useState<TableSort>({ key: 'date', direction: 'asc' });
   const saved = useSavedResultsFallback(query, ['catalogue', 'excursions', catalog]);
   const excursions = query.data ?? saved?.data;
   // Saved results of another search are drawn for the days they answered.
   const search = saved ? (saved.queryKey[3] as ExcursionSearch) : requested;
   const now = useAgencyNow();
 
-  if (excursions === undefined && query.isPending) return <TableSkeleton />;
+  if (excursions === undefined && query.isPending) return <EventTableSkeleton />;
   if (excursions === undefined) {
     return (
       <LoadFailed error={query.error} what="расписание экскурсий" onRetry={() => void query.refetch()} />
@@ -53,41 +58,23 @@ export function ExcursionTable({ catalog, search: requested, path }: ExcursionTa
     );
   }
 
-  const sections = tableSections(excursions, search, sort, now);
-  const toggle = (key: TableSortKey) => setSort((current) => toggledSort(current, key));
-
   return (
-    <div className="excursion-table-wrap" aria-busy={query.isPlaceholderData}>
-      {saved ? (
-        <SavedResultsNote
-          what={`на ${formatDayRange(search.date_from, search.date_to)}`}
-          receivedAt={saved.receivedAt}
-        />
-      ) : null}
-      <div className="excursion-table__toolbar">
-        <SortSelect sort={sort} onSort={setSort} className="excursion-table__sort" />
-      </div>
-      <table className="excursion-table">
-        <caption className="visually-hidden">
-          Экскурсии с {formatDate(search.date_from)} по {formatDate(search.date_to)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" aria-sort={ariaSort(sort, 'date')}>
-              <SortButton label={SORT_LABELS.date} sortKey="date" sort={sort} onSort={toggle} />
-            </th>
-            <th scope="col">Время</th>
-            <th scope="col" aria-sort={ariaSort(sort, 'title')}>
-              <SortButton label={SORT_LABELS.title} sortKey="title" sort={sort} onSort={toggle} />
-            </th>
-            <th scope="col">Длительность</th>
-            <th scope="col" aria-sort={ariaSort(sort, 'price')}>
-              <SortButton label={SORT_LABELS.price} sortKey="price" sort={sort} onSort={toggle} />
-            </th>
-            <th scope="col">Свободно</th>
-          </tr>
-        </thead>
-        {sections.map((section) => (
+    <EventTable
+      className="excursion-table"
+      caption={`Экскурсии с ${formatDate(search.date_from)} по ${formatDate(search.date_to)}`}
+      columns={COLUMNS}
+      busy={query.isPlaceholderData}
+      note={
+        saved ? (
+          <SavedResultsNote
+            what={`на ${formatDayRange(search.date_from, search.date_to)}`}
+            receivedAt={saved.receivedAt}
+          />
+        ) : null
+      }
+    >
+      {(sort) =>
+        tableSections(excursions, search, sort, now).map((section) => (
           <tbody key={section.date ?? 'all'} className="excursion-table__day">
             {section.rows.length === 0 && section.date ? (
               <tr className="excursion-table__none">
@@ -106,9 +93,9 @@ export function ExcursionTable({ catalog, search: requested, path }: ExcursionTa
               ))
             )}
           </tbody>
-        ))}
-      </table>
-    </div>
+        ))
+      }
+    </EventTable>
   );
 }
 
@@ -137,31 +124,18 @@ function EventRow({
     >
       {dateCell ? <DateCell date={row.date} span={span} /> : null}
       <td className="excursion-table__time">{row.time}</td>
-      <td className="excursion-table__title">
+      <td className="event-table__title excursion-table__title">
         <AppLink href={row.excursion.url} search={search}>
           {row.excursion.title}
         </AppLink>
       </td>
-      <td className="excursion-table__duration">{row.excursion.duration_display}</td>
-      <td className="excursion-table__price">
+      <td className="event-table__figure excursion-table__duration">{row.excursion.duration_display}</td>
+      <td className="event-table__figure event-table__price excursion-table__price">
         <FromPrice roubles={adultFare(row.excursion)} />
       </td>
-      <td className="excursion-table__places">{pluralize(row.placesLeft, PLACE_FORMS)}</td>
+      <td className="event-table__figure excursion-table__places">
+        {pluralize(row.placesLeft, PLACE_FORMS)}
+      </td>
     </tr>
-  );
-}
-
-function TableSkeleton() {
-  return (
-    <div className="excursion-table-wrap" aria-busy="true">
-      <div className="excursion-table__toolbar">
-        <div className="skeleton skeleton--select" />
-      </div>
-      <div className="excursion-table-skeleton" aria-hidden="true">
-        {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className="skeleton excursion-table-skeleton__row" />
-        ))}
-      </div>
-    </div>
   );
 }

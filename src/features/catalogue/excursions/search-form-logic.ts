@@ -1,22 +1,15 @@
 import type { CalendarDay } from '@/shared/lib/calendar-day';
-import { displayToIsoDate, validateDateRange, type DateRangeRules } from '@/shared/ui/forms/date-range';
-import { MAX_EXCURSION_SEARCH_DAYS, type ExcursionSearch } from '../search-params';
-
-export const EXCURSION_RANGE_RULES: DateRangeRules = {
-  minDays: 0,
-  maxDays: MAX_EXCURSION_SEARCH_DAYS,
-  endBeforeStart: 'Дата «по» не может быть раньше даты «с»',
-  tooLong: 'Период поиска — не больше года',
-};
+import { displayToIsoDate, validateDateRange } from '@/shared/ui/forms/date-range';
+import type { ExcursionSearch } from '../search-params';
+import type { DatesFormResult } from '../trips/DatesSearchForm';
+import { TRIP_DATE_RULES } from '../trips/date-rules';
 
 /** The typed form as a search, or the errors to show under its fields. */
 export function excursionSearchFromForm(
   form: { from: string; to: string; tourists: number },
   today?: CalendarDay,
-):
-  | { search: ExcursionSearch; errors?: undefined }
-  | { search?: undefined; errors: { from?: string; to?: string } } {
-  const errors = validateDateRange(form.from, form.to, EXCURSION_RANGE_RULES, today);
+): DatesFormResult<ExcursionSearch> {
+  const errors = validateDateRange(form.from, form.to, TRIP_DATE_RULES, today);
   if (errors.from || errors.to) return { errors };
   return {
     search: {

@@ -5,8 +5,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { hotelQueryOptions } from '../api/get-hotel';
 import { roomTypeQueryOptions } from '../api/get-room-type';
-import type { AddToCart } from '@/shared/ui/CartAddButton';
-import type { CartRoomRequest } from '../api/types';
+import type { AddRoomToCartSlot } from '@/shared/api/cart-item';
 import { roomGuests, type HotelSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { EmptyResults } from '@/shared/ui/EmptyResults';
@@ -23,8 +22,8 @@ interface HotelDetailViewProps {
   /** A room type to point at (menu links `?room_type=`). */
   roomType?: string | undefined;
   form: ReactNode;
-  /** Undefined where the backend takes no rooms into the cart: each room then offers a request. */
-  onAddToCart: AddToCart<CartRoomRequest> | undefined;
+  /** The cart's add button for a room (features/cart, given by the route). */
+  addToCart: AddRoomToCartSlot;
   /** Opens 'Написать' with the request written in. */
   onRequestRoom: (message: string) => void;
 }
@@ -34,7 +33,7 @@ export function HotelDetailView({
   search,
   roomType,
   form,
-  onAddToCart,
+  addToCart,
   onRequestRoom,
 }: HotelDetailViewProps) {
   const { data: hotel } = useSuspenseQuery(hotelQueryOptions(slug, search));
@@ -110,7 +109,7 @@ export function HotelDetailView({
                           roomTypeId={room.id}
                           titles={{ hotel: hotel.title, room: room.title }}
                           stay={stay}
-                          onAddToCart={onAddToCart}
+                          addToCart={addToCart}
                           onRequest={onRequestRoom}
                         />
                       }

@@ -10,7 +10,7 @@ interface RoomTypeCardProps {
   room: RoomTypeOffer;
   highlighted?: boolean;
   ref?: Ref<HTMLElement>;
-  /** 'Добавить в корзину' for this room and the stay. */
+  /** The cart's add button for this room and the stay. */
   action: ReactNode;
 }
 

@@ -5,8 +5,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { roomTypeQueryOptions } from '../api/get-room-type';
-import type { AddToCart } from '@/shared/ui/CartAddButton';
-import type { CartRoomRequest } from '../api/types';
+import type { AddRoomToCartSlot } from '@/shared/api/cart-item';
 import type { HotelSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
@@ -20,13 +19,13 @@ interface RoomTypeViewProps {
   path: string;
   search: HotelSearch;
   form: ReactNode;
-  /** Undefined where the backend takes no rooms into the cart: a request is offered instead. */
-  onAddToCart: AddToCart<CartRoomRequest> | undefined;
+  /** The cart's add button for a room (features/cart, given by the route). */
+  addToCart: AddRoomToCartSlot;
   /** Opens 'Написать' with the request written in. */
   onRequestRoom: (message: string) => void;
 }
 
-export function RoomTypeView({ path, search, form, onAddToCart, onRequestRoom }: RoomTypeViewProps) {
+export function RoomTypeView({ path, search, form, addToCart, onRequestRoom }: RoomTypeViewProps) {
   const { data: room } = useSuspenseQuery(roomTypeQueryOptions(path, search));
   const { date_from, date_to, nights } = room.search;
   const stay = { date_from, date_to, nights, room: search.room };
@@ -65,7 +64,7 @@ export function RoomTypeView({ path, search, form, onAddToCart, onRequestRoom }:
                   roomTypeId={room.id}
                   titles={{ hotel: room.hotel.title, room: room.title }}
                   stay={stay}
-                  onAddToCart={onAddToCart}
+                  addToCart={addToCart}
                   onRequest={onRequestRoom}
                 />
               </div>

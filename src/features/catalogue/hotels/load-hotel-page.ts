@@ -16,25 +16,33 @@ async function orNotFound<T>(load: Promise<T>): Promise<T> {
   }
 }
 
-/** `/hotels/{slug}/`: the hotel for the stay. */
+/** `/hotels/{slug}/`: the hotel for the stay; `alongside`, what else the page needs, loads with it. */
 export async function loadHotelPage(
   queryClient: QueryClient,
   slug: string,
   search: HotelSearch,
+  alongside?: Promise<unknown>,
 ): Promise<{ head: PageHeadFields }> {
-  const hotel = await orNotFound(queryClient.ensureQueryData(hotelQueryOptions(slug, search)));
+  const [hotel] = await Promise.all([
+    orNotFound(queryClient.ensureQueryData(hotelQueryOptions(slug, search))),
+    alongside,
+  ]);
   return { head: headFieldsOf(hotel) };
 }
 
-/** `/hotels/{hotel}/{room}/`: a room type; any other hotel path is the 404 page. */
+/** `/hotels/{hotel}/{room}/`: a room type, and `alongside`; any other hotel path is the 404 page. */
 export async function loadRoomTypePage(
   queryClient: QueryClient,
   splat: string,
   search: HotelSearch,
+  alongside?: Promise<unknown>,
 ): Promise<{ path: string; head: PageHeadFields }> {
   const segments = splat.split('/').filter(Boolean);
   if (segments.length !== 2) throw notFound();
   const path = segments.join('/');
-  const room = await orNotFound(queryClient.ensureQueryData(roomTypeQueryOptions(path, search)));
+  const [room] = await Promise.all([
+    orNotFound(queryClient.ensureQueryData(roomTypeQueryOptions(path, search))),
+    alongside,
+  ]);
   return { path, head: headFieldsOf(room) };
 }

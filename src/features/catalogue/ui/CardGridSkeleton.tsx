@@ -17,10 +17,17 @@ function CatalogueCardSkeleton() {
   );
 }
 
-/** A grid of card skeletons, as many as a first screen shows. */
-export function CardGridSkeleton({ count = 6 }: { count?: number }) {
+interface CardGridSkeletonProps {
+  /** As many as a first screen shows. */
+  count?: number;
+  /** The list's own grid: two columns from 768 px (excursions, hotels), or three from 1024 (tours). */
+  grid?: 'card-grid card-grid--md' | 'card-grid';
+}
+
+/** A grid of card skeletons while a catalogue list loads. */
+export function CardGridSkeleton({ count = 6, grid = 'card-grid card-grid--md' }: CardGridSkeletonProps) {
   return (
-    <ul className="card-grid card-grid--md" aria-hidden="true">
+    <ul className={grid} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
           <CatalogueCardSkeleton />

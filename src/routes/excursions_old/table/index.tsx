@@ -1,35 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { excursionsQueryOptions } from '@/features/catalogue/api/list-excursions';
-import { EXCURSION_CATALOGS } from '@/features/catalogue/excursions/catalogs';
-import { ExcursionCatalogueTop } from '@/features/catalogue/excursions/ExcursionCatalogueTop';
+import { ExcursionCatalogue } from '@/features/catalogue/excursions/ExcursionCatalogue';
 import { ExcursionTable } from '@/features/catalogue/excursions/ExcursionTable';
 import { parseExcursionSearch } from '@/features/catalogue/search-params';
+import { EXCURSION_CATALOGS } from '@/features/catalogue/catalogs';
 import { prefetchForPage } from '@/shared/api/prefetch-for-page';
 import { routeHead } from '@/shared/lib/page-head';
-
-const CATALOG = 'old';
 
 export const Route = createFileRoute('/excursions_old/table/')({
   validateSearch: (search: Record<string, unknown>) => parseExcursionSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
-    prefetchForPage(queryClient, excursionsQueryOptions(CATALOG, deps)),
-  head: (context) => routeHead(context, { label: EXCURSION_CATALOGS[CATALOG].tableTitle }),
-  component: Page,
+    prefetchForPage(queryClient, excursionsQueryOptions('old', deps)),
+  head: (context) => routeHead(context, { label: EXCURSION_CATALOGS.old.tableTitle }),
+  component: () => <ExcursionCatalogue catalog="old" view="table" results={ExcursionTable} />,
 });
-
-function Page() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <>
-      <ExcursionCatalogueTop
-        catalog={CATALOG}
-        title={EXCURSION_CATALOGS[CATALOG].tableTitle}
-        search={search}
-        onSearch={(next) => void navigate({ search: next })}
-      />
-      <ExcursionTable catalog={CATALOG} search={search} path={EXCURSION_CATALOGS[CATALOG].table} />
-    </>
-  );
-}

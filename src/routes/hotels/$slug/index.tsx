@@ -1,55 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AddRoomToCart } from '@/features/cart/AddRoomToCart';
 import { roomCartQueryOptions } from '@/features/cart/api/probe-room-cart';
-import { useRoomCartAdd } from '@/features/cart/room-cart';
-import { HotelDetailView } from '@/features/catalogue/hotels/HotelDetailView';
-import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
-import { openFeedbackWith } from '@/features/feedback/request';
+import { HotelPage } from '@/features/catalogue/hotels/HotelPage';
 import { loadHotelPage } from '@/features/catalogue/hotels/load-hotel-page';
-import { hotelSearchKey } from '@/features/catalogue/hotels/search-key';
-import { parseHotelSearch, parseRoomTypeParam } from '@/features/catalogue/search-params';
+import { parseHotelPageSearch } from '@/features/catalogue/search-params';
 import { DetailSkeleton } from '@/features/catalogue/ui/DetailSkeleton';
+import { openFeedbackWith } from '@/features/feedback/request';
 import { routeHead } from '@/shared/lib/page-head';
 
-/** A hotel and its room types for the stay; menu room-type links add `?room_type=`. */
+/** A hotel and its room types for the stay; whether the cart takes rooms decides each room's button. */
 export const Route = createFileRoute('/hotels/$slug/')({
   staticData: { savableOffline: true },
-  validateSearch: (search: Record<string, unknown>) => ({
-    ...parseHotelSearch(search),
-    room_type: parseRoomTypeParam(search.room_type),
-  }),
+  validateSearch: (search: Record<string, unknown>) => parseHotelPageSearch(search),
   loaderDeps: ({ search: { date_from, date_to, room } }) => ({ date_from, date_to, room }),
-  loader: async ({ context: { queryClient }, params: { slug }, deps }) =>
-    (
-      await Promise.all([
-        loadHotelPage(queryClient, slug, deps),
-        queryClient.prefetchQuery(roomCartQueryOptions()),
-      ])
-    )[0],
+  loader: ({ context: { queryClient }, params: { slug }, deps }) =>
+    loadHotelPage(queryClient, slug, deps, queryClient.prefetchQuery(roomCartQueryOptions())),
   head: (context) => routeHead(context, context.loaderData?.head),
   pendingComponent: DetailSkeleton,
-  component: Page,
+  component: () => <HotelPage addToCart={AddRoomToCart} onRequestRoom={openFeedbackWith} />,
 });
-
-function Page() {
-  const { slug } = Route.useParams();
-  const { room_type, ...search } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const addRoom = useRoomCartAdd();
-  return (
-    <HotelDetailView
-      slug={slug}
-      search={search}
-      roomType={room_type}
-      onAddToCart={addRoom}
-      onRequestRoom={openFeedbackWith}
-      form={
-        <HotelSearchForm
-          key={hotelSearchKey(search)}
-          search={search}
-          compact
-          onSearch={(next) => void navigate({ search: { ...next, room_type }, replace: true })}
-        />
-      }
-    />
-  );
-}

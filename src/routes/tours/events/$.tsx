@@ -1,34 +1,17 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { addTourToCart } from '@/features/cart/add-to-cart';
-import { tourQueryOptions } from '@/features/tours/api/get-tour';
-import { loadEventTour } from '@/features/tours/load-tour-page';
-import { parseEventParam } from '@/features/tours/tour-paths';
-import { TourDetailView } from '@/features/tours/TourDetailView';
-import { TourPageSkeleton } from '@/features/tours/TourSkeletons';
+import { AddToCart } from '@/features/cart/CartAddButton';
+import { loadEventTour } from '@/features/catalogue/tours/load-tour-page';
+import { parseEventSearch } from '@/features/catalogue/tours/tour-paths';
+import { TourPage } from '@/features/catalogue/tours/TourPage';
+import { DetailSkeleton } from '@/features/catalogue/ui/DetailSkeleton';
 import { routeHead } from '@/shared/lib/page-head';
-
-interface EventSearch {
-  /** The tour event's id; a bad value is no choice (the page then offers the dates). */
-  event?: number | undefined;
-}
 
 /** One departure of a tour: `/tours/events/{group}/{tour}/?event={id}`. */
 export const Route = createFileRoute('/tours/events/$')({
   staticData: { savableOffline: true },
-  // The key is always returned: the router keeps raw keys that validation leaves out.
-  validateSearch: (search: Record<string, unknown>): EventSearch => ({
-    event: parseEventParam(search.event),
-  }),
+  validateSearch: parseEventSearch,
   loader: ({ context: { queryClient }, params: { _splat = '' } }) => loadEventTour(queryClient, _splat),
   head: (context) => routeHead(context, context.loaderData?.head),
-  pendingComponent: TourPageSkeleton,
-  component: TourEventPage,
+  pendingComponent: DetailSkeleton,
+  component: () => <TourPage from={Route.id} addToCart={AddToCart} />,
 });
-
-function TourEventPage() {
-  const { path } = Route.useLoaderData();
-  const { event } = Route.useSearch();
-  const { data: tour } = useSuspenseQuery(tourQueryOptions(path));
-  return <TourDetailView tour={tour} eventId={event} eventPage onAddToCart={addTourToCart} />;
-}

@@ -1,27 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tourGroupsQueryOptions } from '@/features/tours/api/list-tour-groups';
-import { parseTourSearch } from '@/features/tours/search-params';
-import { ToursCatalogue } from '@/features/tours/ToursCatalogue';
+import { tourGroupsQueryOptions } from '@/features/catalogue/api/list-tour-groups';
+import { parseTourSearch } from '@/features/catalogue/search-params';
+import { ToursCatalogue } from '@/features/catalogue/tours/ToursCatalogue';
+import { ToursTable } from '@/features/catalogue/tours/ToursTable';
+import { TOUR_CATALOG } from '@/features/catalogue/catalogs';
 import { routeHead } from '@/shared/lib/page-head';
-import { PageHeading } from '@/shared/ui/PageHeading';
-
-const TITLE = 'Расписание туров';
 
 export const Route = createFileRoute('/tours/table/')({
   staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => parseTourSearch(search),
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(tourGroupsQueryOptions()),
-  head: (context) => routeHead(context, { label: TITLE }),
-  component: ToursTablePage,
+  head: (context) => routeHead(context, { label: TOUR_CATALOG.tableTitle }),
+  component: () => <ToursCatalogue view="table" results={ToursTable} />,
 });
-
-function ToursTablePage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <>
-      <PageHeading title={TITLE} />
-      <ToursCatalogue view="table" search={search} onSearch={(next) => void navigate({ search: next })} />
-    </>
-  );
-}

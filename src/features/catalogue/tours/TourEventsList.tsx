@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router';
+import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import type { TourEvent } from '../api/types';
+import { unbookableReason } from './bookable';
+import { eventDates } from './event-dates';
+import './tours.css';
+
+interface TourEventsListProps {
+  events: readonly TourEvent[];
+  /** The tour's path under /tours/ (`group/tour`), for the event pages. */
+  tourPath: string;
+  /** The event the page is about, marked as current. */
+  currentId?: number | undefined;
+}
+
+/**
+ * The tour's departures with the places left, each a link to its event page; a sold-out or past
+ * one is shown greyed out with the reason and is no link (nothing there can be booked).
+ */
+export function TourEventsList({ events, tourPath, currentId }: TourEventsListProps) {
+  return (
+    <section className="tour-section" aria-labelledby="tour-events">
+      <h2 id="tour-events" className="tour-section__title">
+        Даты выездов
+      </h2>
+      {events.length === 0 ? (
+        <p className="tour-section__empty">Ближайших выездов нет — позвоните нам, и мы предложим даты.</p>
+      ) : (
+        <ul className="tour-events">
+          {events.map((event) => {
+            const reason = unbookableReason(event);
+            const places = (
+              <>
+                <span className="tour-events__dates">{eventDates(event)}</span>
+                <span
+                  className={
+                    event.places_left <= 5
+                      ? 'tour-events__places tour-events__places--few'
+                      : 'tour-events__places'
+                  }
+                >
+                  {reason ?? `осталось ${pluralize(event.places_left, PLACE_FORMS)}`}
+                </span>
+              </>
+            );
+            return (
+              <li key={event.id}>
+                {reason ? (
+                  <span
+                    className="tour-events__link tour-events__link--off"
+                    aria-current={event.id === currentId ? 'page' : undefined}
+                  >
+                    {places}
+                  </span>
+                ) : (
+                  <Link
+                    to="/tours/events/$/"
+                    params={{ _splat: tourPath }}
+                    search={{ event: event.id }}
+                    className="tour-events__link"
+                    aria-current={event.id === currentId ? 'page' : undefined}
+                  >
+                    {places}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatPrice } from '@/shared/lib/format';
+import type { Price } from '../api/types';
+import './tours.css';
+
+/** The price of the tour per age category (spec §3 categories), per person. */
+export function TourPrices({ prices }: { prices: readonly Price[] }) {
+  return (
+    <section className="tour-section" aria-labelledby="tour-prices">
+      <h2 id="tour-prices" className="tour-section__title">
+        Стоимость на человека
+      </h2>
+      <dl className="tour-prices">
+        {prices.map((price) => (
+          <div key={price.category} className="tour-prices__row" data-category={price.category}>
+            <dt className="tour-prices__category">{price.title}</dt>
+            <dd className="tour-prices__value">{formatPrice(price.price)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { TourHotel, TourLocation } from '../api/types';
+import './tours.css';
+import { typeset } from '@/shared/lib/typography';
+
+/** Where the tourists sleep: the tour's hotels with stars, city and address. */
+export function TourHotels({ hotels }: { hotels: readonly TourHotel[] }) {
+  if (hotels.length === 0) return null;
+  return (
+    <section className="tour-section" aria-labelledby="tour-hotels">
+      <h2 id="tour-hotels" className="tour-section__title">
+        Проживание
+      </h2>
+      <ul className="tour-hotels">
+        {hotels.map((hotel) => (
+          <li key={hotel.id} className="tour-hotel">
+            <p className="tour-hotel__name">{hotel.name}</p>
+            {hotel.stars > 0 ? (
+              <p className="tour-hotel__stars" role="img" aria-label={`${hotel.stars} из 5 звёзд`}>
+                {'★'.repeat(hotel.stars)}
+              </p>
+            ) : null}
+            <p className="tour-hotel__address">
+              {hotel.city}, {hotel.address}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What the tour shows: its places with a picture and a line each. */
+export function TourLocations({ locations }: { locations: readonly TourLocation[] }) {
+  if (locations.length === 0) return null;
+  return (
+    <section className="tour-section" aria-labelledby="tour-locations">
+      <h2 id="tour-locations" className="tour-section__title">
+        Места на маршруте
+      </h2>
+      <ul className="tour-locations">
+        {locations.map((location) => (
+          <li key={location.id} className="tour-location">
+            <img
+              className="tour-location__image"
+              src={location.image}
+              width={420}
+              height={280}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+            <div className="tour-location__body">
+              <h3 className="tour-location__name">{location.name}</h3>
+              <p className="tour-location__text">{typeset(location.description)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { SearchPanel } from '@/shared/ui/SearchPanel';
+import { ViewSwitch } from '@/shared/ui/ViewSwitch';
+import type { ExcursionSearch, TourSearch } from '../search-params';
+import type { TripViews } from '../catalogs';
+
+// The list path is a prefix of the table's: only an exact match is the current view.
+const EXACT = { exact: true, includeSearch: false } as const;
+
+interface TripCatalogueProps {
+  title: string;
+  views: TripViews;
+  search: ExcursionSearch | TourSearch;
+  /** The search in one line: the phone's folded search panel says it. */
+  summary: string;
+  /** The search form. */
+  form: ReactNode;
+  /** The list or the table of the search. */
+  children: ReactNode;
+}
+
+/**
+ * A catalogue of dated trips (excursions, tours) as a list or a table: the heading, the search
+ * (one line on a phone until opened), the switch between the two views of the same search, and
+ * what was found. A new search folds the panel and resets the form (the key).
+ */
+export function TripCatalogue({ title, views, search, summary, form, children }: TripCatalogueProps) {
+  return (
+    <>
+      <PageHeading title={title} />
+      <SearchPanel key={JSON.stringify(search)} summary={summary}>
+        {form}
+      </SearchPanel>
+      <ViewSwitch
+        list={
+          <Link to={views.list} search={search} activeOptions={EXACT}>
+            Списком
+          </Link>
+        }
+        table={
+          <Link to={views.table} search={search} activeOptions={EXACT}>
+            Таблицей
+          </Link>
+        }
+      />
+      {children}
+    </>
+  );
+}
