@@ -40,6 +40,8 @@ test.describe('axe finds nothing', () => {
     page,
     context,
   }) => {
+    // Three axe scans, each seconds long on a two-core machine.
+    test.slow();
     await page.goto('/tours/mnogodnevnye/pskov-i-novgorod/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.getByRole('button', { name: 'Сохранить для офлайна' }).click();
@@ -60,6 +62,8 @@ test.describe('axe finds nothing', () => {
     'on the sign-in, code, registration and restore dialogs',
     { tag: '@phone' },
     async ({ page, request }, testInfo) => {
+      // A scan a dialog, each seconds long on a two-core machine.
+      test.slow();
       await page.goto('/?login');
       const auth = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
       await auth.getByRole('form', { name: 'Вход по логину' }).getByRole('button', { name: 'Войти' }).click();
@@ -110,6 +114,8 @@ test.describe('axe finds nothing', () => {
   );
 
   test("on 'Мои поездки', with its past trips unfolded", async ({ page }) => {
+    // Two axe scans after signing in.
+    test.slow();
     await signIn(page);
     await page.goto('/user/trips/');
     await expect(page.locator('.account__page [aria-busy="true"]')).toHaveCount(0);
