@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@/shared/api/user/get-current-user';
 import { fetchOrdersForTrips } from '@/shared/api/user/orders';
-import { PERSONAL_QUERY_ROOT } from '@/shared/api/user/personal';
+import { callKey } from '@/shared/api/user/personal';
 import { tripsFromOrders } from './trip';
 import { acknowledged, type SavedTrips, withChanges } from './trip-changes';
 import { readSavedTrips, saveTrips } from './saved-trips';
@@ -20,14 +20,15 @@ async function refreshTrips(client: QueryClient): Promise<SavedTrips> {
 /** The trips as the network has them now (and, by the way, the device's copy brought up to date). */
 export const tripsQueryOptions = () =>
   queryOptions({
-    queryKey: [PERSONAL_QUERY_ROOT, 'trips'],
+    queryKey: callKey('/api/order/history/list/', 'trips'),
     queryFn: ({ client }) => refreshTrips(client),
   });
 
 /** The device's copy: shown at once, and alone offline. */
 export const savedTripsQueryOptions = () =>
   queryOptions({
-    queryKey: [PERSONAL_QUERY_ROOT, 'trips-on-device'],
+    // The device's copy of the same personal answers: purged with them.
+    queryKey: callKey('/api/order/history/list/', 'trips-on-device'),
     queryFn: async () => (await readSavedTrips()) ?? null,
     networkMode: 'always',
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { components } from '@/shared/api/schema.gen';
-import { PERSONAL_QUERY_ROOT } from '@/shared/api/user/personal';
+import { callKey } from '@/shared/api/user/personal';
 
 export type CostSelection = components['schemas']['CostSelection'];
 export type PaymentType = components['schemas']['PaymentType'];
@@ -14,7 +14,12 @@ export type PaymentType = components['schemas']['PaymentType'];
 export const costSelectionQueryOptions = (orderId: number, signedIn: boolean, token: string | undefined) =>
   queryOptions({
     // A user's order opens only with that user's token: signing in asks again.
-    queryKey: [PERSONAL_QUERY_ROOT, 'payment', orderId, signedIn ? 'user' : 'anonymous', token ?? null],
+    queryKey: callKey(
+      '/api/payment/cost_selection/{id}/',
+      orderId,
+      signedIn ? 'user' : 'anonymous',
+      token ?? null,
+    ),
     queryFn: () =>
       unwrap(
         api.GET('/api/payment/cost_selection/{id}/', {

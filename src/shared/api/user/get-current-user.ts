@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
 import type { components } from '../schema.gen';
-import { PERSONAL_QUERY_ROOT } from './personal';
+import { callKey } from './personal';
 
 export type User = components['schemas']['User'];
 
 /** `GET /api/user/`: the signed-in user (the profile menu's name, 'Мои данные'). */
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: [PERSONAL_QUERY_ROOT, 'user'],
+    queryKey: callKey('/api/user/'),
     queryFn: () => unwrap(api.GET('/api/user/')),
   });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
 import { allPages, onePage, pageQuery } from '../list';
 import type { components } from '../schema.gen';
-import { PERSONAL_QUERY_ROOT } from './personal';
+import { callKey } from './personal';
 
 export type Order = components['schemas']['Order'];
 export type OrderItem = components['schemas']['OrderItem'];
@@ -18,7 +18,7 @@ const pageOfOrders = (completed: boolean) => (page: number) =>
 /** Active or completed orders, every page. */
 export const ordersQueryOptions = (completed: boolean) =>
   queryOptions({
-    queryKey: [PERSONAL_QUERY_ROOT, 'orders', completed ? 'completed' : 'active'],
+    queryKey: callKey('/api/order/history/list/', completed ? 'completed' : 'active'),
     queryFn: () => allPages(pageOfOrders(completed)),
   });
 
@@ -34,6 +34,6 @@ export async function fetchOrdersForTrips(): Promise<Order[]> {
 /** `GET /api/order/history/{id}/`: one order with its items. */
 export const orderQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [PERSONAL_QUERY_ROOT, 'orders', 'one', id],
+    queryKey: callKey('/api/order/history/{id}/', id),
     queryFn: () => unwrap(api.GET('/api/order/history/{id}/', { params: { path: { id } } })),
   });
