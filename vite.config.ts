@@ -112,9 +112,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Libraries change less often than the app: their chunks stay cached across releases.
                 { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
                 { name: 'tanstack', test: /\/node_modules\/@tanstack\//, priority: 1 },
-                // Route definitions (paths, search validation, lazy stubs) are all needed at start:
-                // one chunk instead of one per route file.
-                { name: 'routes', test: /\/src\/routes\/[^?]*\.tsx$/, priority: 1 },
+                // Route definitions (paths, search validation, lazy stubs) and the root layout's
+                // pieces (-root/) are all needed at start: one chunk instead of one per file. A
+                // page's own pieces (other -folders) load with its lazy part.
+                {
+                  name: 'routes',
+                  test: /\/src\/routes(?:\/-root\/|(?![^?]*\/-)\/)[^?]*\.tsx?$/,
+                  priority: 1,
+                },
               ],
             },
           },
