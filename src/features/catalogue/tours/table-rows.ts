@@ -1,5 +1,6 @@
 import { adultFare } from '@/shared/lib/adult-fare';
 import { compareTitles } from '@/shared/lib/format';
+import { MONTH_NAMES } from '@/shared/ui/forms/calendar-month';
 import type { DepartureSortKey, TableSort } from '@/shared/ui/SortButton';
 import type { TourCard, TourEvent, TourGroup } from '../api/types';
 
@@ -46,22 +47,7 @@ export function tourTableMonths(
   return months;
 }
 
-const MONTHS = [
-  'Январь',
-  'Февраль',
-  'Март',
-  'Апрель',
-  'Май',
-  'Июнь',
-  'Июль',
-  'Август',
-  'Сентябрь',
-  'Октябрь',
-  'Ноябрь',
-  'Декабрь',
-] as const;
-
 /** `2026-12` → 'Декабрь 2026'. */
 export function monthTitle(key: string): string {
-  return `${MONTHS[Number(key.slice(5, 7)) - 1] ?? ''} ${key.slice(0, 4)}`;
+  return `${MONTH_NAMES[Number(key.slice(5, 7)) - 1] ?? ''} ${key.slice(0, 4)}`;
 }
