@@ -14,7 +14,7 @@ interface DrfPage<T> {
 
 export type ListAnswer<T> = readonly T[] | DrfPage<T>;
 
-type ItemOf<A> = A extends readonly (infer T)[] ? T : A extends { results: (infer T)[] } ? T : never;
+export type ItemOf<A> = A extends readonly (infer T)[] ? T : A extends { results: (infer T)[] } ? T : never;
 /** What a page carries besides its items and links (the hotel list's `search`). */
 type ExtraOf<A> = A extends readonly unknown[] ? unknown : Omit<A, 'count' | 'next' | 'previous' | 'results'>;
 

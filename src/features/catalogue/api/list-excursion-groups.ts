@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/shared/api/client';
-import { allItems, pageQuery } from '@/shared/api/list';
+import { wholeList } from '@/shared/api/whole-list';
 import type { ExcursionSearch } from '../search-params';
 import type { ExcursionCatalog } from './types';
 
@@ -9,12 +8,7 @@ export const excursionGroupsQueryOptions = (catalog: ExcursionCatalog, search: E
   queryOptions({
     queryKey: ['catalogue', 'excursion-groups', catalog, search],
     queryFn: () =>
-      allItems((page) => {
-        const query = { ...search, ...pageQuery(page) };
-        return unwrap(
-          catalog === 'old'
-            ? api.GET('/api/catalog/group_excursion_list/', { params: { query } })
-            : api.GET('/api/catalog/group_excursions/', { params: { query } }),
-        );
-      }),
+      catalog === 'old'
+        ? wholeList('/api/catalog/group_excursion_list/', search)
+        : wholeList('/api/catalog/group_excursions/', search),
   });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/shared/api/client';
-import { allItems, pageQuery } from '@/shared/api/list';
+import { wholeList } from '@/shared/api/whole-list';
 import type { ExcursionSearch } from '../search-params';
 import type { ExcursionCatalog } from './types';
 
@@ -8,10 +7,5 @@ import type { ExcursionCatalog } from './types';
 export const excursionsQueryOptions = (catalog: ExcursionCatalog, search: ExcursionSearch) =>
   queryOptions({
     queryKey: ['catalogue', 'excursions', catalog, search],
-    queryFn: () =>
-      allItems((page) =>
-        unwrap(
-          api.GET('/api/excursions/', { params: { query: { ...search, catalog, ...pageQuery(page) } } }),
-        ),
-      ),
+    queryFn: () => wholeList('/api/excursions/', { ...search, catalog }),
   });

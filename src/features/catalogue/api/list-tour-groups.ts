@@ -1,13 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/shared/api/client';
-import { allItems, pageQuery } from '@/shared/api/list';
+import { wholeList } from '@/shared/api/whole-list';
 
 /** Every tour group with its tours and their future events (the tours list and the table). */
 export const tourGroupsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['tours', 'groups'],
-    queryFn: () =>
-      allItems((page) =>
-        unwrap(api.GET('/api/catalog/group_tours/', { params: { query: pageQuery(page) } })),
-      ),
-  });
+  queryOptions({ queryKey: ['tours', 'groups'], queryFn: () => wholeList('/api/catalog/group_tours/') });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/shared/api/client';
-import { allItems, pageQuery } from '@/shared/api/list';
 import type { components } from '@/shared/api/schema.gen';
+import { wholeList } from '@/shared/api/whole-list';
 
 export type Banner = components['schemas']['Banner'];
 
@@ -9,9 +8,6 @@ export type Banner = components['schemas']['Banner'];
 export const headerBannersQueryOptions = () =>
   queryOptions({
     queryKey: ['banners', 'header_dropdowns'],
-    queryFn: () =>
-      allItems((page) =>
-        unwrap(api.GET('/api/banners/header_dropdowns/', { params: { query: pageQuery(page) } })),
-      ),
+    queryFn: () => wholeList('/api/banners/header_dropdowns/'),
     staleTime: 30 * 60_000,
   });

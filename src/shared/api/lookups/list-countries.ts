@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../client';
-import { allItems, pageQuery } from '../list';
 import type { components } from '../schema.gen';
+import { wholeList } from '../whole-list';
 
 export type Country = components['schemas']['Country'];
 
@@ -11,7 +10,6 @@ const DAY_MS = 86_400_000;
 export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: ['lookups', 'countries'],
-    queryFn: () =>
-      allItems((page) => unwrap(api.GET('/api/countries/', { params: { query: pageQuery(page) } }))),
+    queryFn: () => wholeList('/api/countries/'),
     staleTime: DAY_MS,
   });

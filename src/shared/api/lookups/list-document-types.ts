@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../client';
-import { allItems, pageQuery } from '../list';
 import type { components } from '../schema.gen';
+import { wholeList } from '../whole-list';
 
 export type DocumentType = components['schemas']['DocumentType'];
 
@@ -11,7 +10,6 @@ const DAY_MS = 86_400_000;
 export const documentTypesQueryOptions = () =>
   queryOptions({
     queryKey: ['lookups', 'document-types'],
-    queryFn: () =>
-      allItems((page) => unwrap(api.GET('/api/document_types/', { params: { query: pageQuery(page) } }))),
+    queryFn: () => wholeList('/api/document_types/'),
     staleTime: DAY_MS,
   });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../client';
-import { allItems, pageQuery } from '../list';
 import type { components } from '../schema.gen';
+import { wholeList } from '../whole-list';
 import { callKey } from './personal';
 
 export type Tourist = components['schemas']['Tourist'];
@@ -11,6 +10,5 @@ export type TouristFields = components['schemas']['TouristCreate'];
 export const touristsQueryOptions = () =>
   queryOptions({
     queryKey: callKey('/api/user/tourists/'),
-    queryFn: () =>
-      allItems((page) => unwrap(api.GET('/api/user/tourists/', { params: { query: pageQuery(page) } }))),
+    queryFn: () => wholeList('/api/user/tourists/'),
   });
