@@ -1,5 +1,7 @@
-import type { ExcursionCard, TourCard } from '@/features/catalogue/api/types';
+import type { ExcursionCard, ExcursionGroup, TourCard, TourGroup } from '@/features/catalogue/api/types';
 import { addDays, today } from '@/shared/lib/calendar-day';
+
+/** Catalogue answers for unit and component tests: each builder gives a whole, valid item; a test overrides what it is about. */
 
 /** A day counted from the agency's today, as the API writes it. */
 export const day = (offset: number) => addDays(today(), offset);
@@ -46,3 +48,45 @@ export function tourCard(id: number, title: string, overrides: Partial<TourCard>
     ...overrides,
   };
 }
+
+const noMeta = {
+  description: '',
+  image: '',
+  seo: { title: '', description: '', h1: '', keywords: '' },
+  og: { title: '', description: '', image: '' },
+};
+
+/** The 'Многодневные' tour group holding `tours`. */
+export const tourGroup = (tours: TourCard[], overrides: Partial<TourGroup> = {}): TourGroup => ({
+  id: 7,
+  slug: 'mnogodnevnye',
+  title: 'Многодневные',
+  url: '/tours/mnogodnevnye/',
+  ...noMeta,
+  tours,
+  ...overrides,
+});
+
+/** Excursion group number `id` ('Группа 1', `/excursions/g1/`) holding `excursions`. */
+export const excursionGroup = (id: number, excursions: ExcursionCard[]): ExcursionGroup => ({
+  id,
+  slug: `g${id}`,
+  title: `Группа ${id}`,
+  url: `/excursions/g${id}/`,
+  catalog: 'current',
+  ...noMeta,
+  excursions,
+});
+
+/** A tour's departures, one a day from each of `starts`, with the places left given or 5. */
+export const departures = (tourId: number, starts: Array<string | [string, number]>): TourCard['events'] =>
+  starts.map((start, index) => {
+    const [date, placesLeft] = typeof start === 'string' ? [start, 5] : start;
+    return {
+      id: tourId * 100 + index,
+      date_start: date,
+      date_end: date,
+      places_total: 10,
+      places_left: placesLeft,
+    };
+  });

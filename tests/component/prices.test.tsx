@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ExcursionCard, TourCard, TourGroup } from '@/features/catalogue/api/types';
+import type { ExcursionCard, TourCard } from '@/features/catalogue/api/types';
 import { ExcursionCardGrid } from '@/features/catalogue/excursions/ExcursionCardGrid';
 import { defaultExcursionSearch } from '@/features/catalogue/search-params';
 import { TourGroupsList } from '@/features/catalogue/tours/TourGroupsList';
 import { ToursTable } from '@/features/catalogue/tours/ToursTable';
-import { day, excursionCard, tourCard } from './catalogue-cards';
+import { day, excursionCard, tourCard, tourGroup } from './catalogue-cards';
 import { renderInRouter } from './router-helpers';
 
 /**
@@ -52,19 +52,7 @@ const tour = (id: number, title: string, adult: number, child: number): TourCard
   });
 
 const tours = [tour(1, 'Золотое кольцо', 18_500, 9_900), tour(2, 'Карелия', 24_000, 12_000)];
-const groups: TourGroup[] = [
-  {
-    id: 7,
-    slug: 'mnogodnevnye',
-    title: 'Многодневные',
-    url: '/tours/mnogodnevnye/',
-    description: '',
-    image: '',
-    seo: { title: '', description: '', h1: '', keywords: '' },
-    og: { title: '', description: '', image: '' },
-    tours,
-  },
-];
+const groups = [tourGroup(tours)];
 
 describe('"от" prices quote the adult fare', () => {
   it('every excursion card: "от <adult fare> за взрослого", not the child fare', async () => {

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ExcursionGroup, HotelCard, TourCard, TourGroup } from '@/features/catalogue/api/types';
+import type { HotelCard, TourCard } from '@/features/catalogue/api/types';
 import { Route as ReviewsRoute } from '@/routes/about/comments/index';
 import { Route as ExcursionsRoute } from '@/routes/excursions/index';
 import { Route as HotelsRoute } from '@/routes/hotels/index';
 import { Route as ToursRoute } from '@/routes/tours/index';
 import { addDays, today } from '@/shared/lib/calendar-day';
 import { isoToDisplayDate } from '@/shared/ui/forms/date-range';
-import { excursionCard, tourCard } from './catalogue-cards';
+import { excursionCard, excursionGroup, tourCard, tourGroup } from './catalogue-cards';
 import { json, renderRoute, requestedUrls, stubFetch, type FakeBackend } from './router-helpers';
 
 vi.hoisted(() => {
@@ -45,20 +45,11 @@ const inputLabelled = (scope: HTMLElement, label: string) =>
 
 const DEFAULT_EXCURSION_SEARCH = { date_from: iso(0), date_to: iso(7), tourists: '1' };
 
-function excursionGroup(id: number, titles: string[]): ExcursionGroup {
-  return {
+const groupOf = (id: number, titles: string[]) =>
+  excursionGroup(
     id,
-    slug: `g${id}`,
-    title: `Группа ${id}`,
-    url: `/excursions/g${id}/`,
-    catalog: 'current',
-    description: '',
-    image: '',
-    seo: { title: '', description: '', h1: '', keywords: '' },
-    og: { title: '', description: '', image: '' },
-    excursions: titles.map((title, index) => excursionCard(id * 100 + index, title)),
-  };
-}
+    titles.map((title, index) => excursionCard(id * 100 + index, title)),
+  );
 
 const matches = (url: URL, search: Record<string, string>) =>
   Object.entries(search).every(([key, value]) => url.searchParams.get(key) === value);
@@ -71,8 +62,8 @@ function excursionBackend(other?: { search: Record<string, string>; titles: stri
   return (_request, url) => {
     if (url.pathname !== '/api/catalog/group_excursions/') return undefined;
     if (matches(url, DEFAULT_EXCURSION_SEARCH))
-      return json([excursionGroup(1, ['Псковский кремль', 'Изборск']), excursionGroup(2, ['Печоры'])]);
-    if (other && matches(url, other.search)) return json([excursionGroup(3, other.titles)]);
+      return json([groupOf(1, ['Псковский кремль', 'Изборск']), groupOf(2, ['Печоры'])]);
+    if (other && matches(url, other.search)) return json([groupOf(3, other.titles)]);
     return json([]);
   };
 }
@@ -246,19 +237,7 @@ const tour = (id: number, title: string, start: number): TourCard =>
     ],
   });
 
-const tourGroups: TourGroup[] = [
-  {
-    id: 7,
-    slug: 'mnogodnevnye',
-    title: 'Многодневные',
-    url: '/tours/mnogodnevnye/',
-    description: '',
-    image: '',
-    seo: { title: '', description: '', h1: '', keywords: '' },
-    og: { title: '', description: '', image: '' },
-    tours: [tour(1, 'Золотое кольцо', 4), tour(2, 'Карелия', 20)],
-  },
-];
+const tourGroups = [tourGroup([tour(1, 'Золотое кольцо', 4), tour(2, 'Карелия', 20)])];
 
 const toursBackend: FakeBackend = (_request, url) =>
   url.pathname === '/api/catalog/group_tours/' ? json(tourGroups) : undefined;

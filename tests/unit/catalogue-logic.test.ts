@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ExcursionCard } from '@/features/catalogue/api/types';
 import { excursionSearchFromForm } from '@/features/catalogue/excursions/search-form-logic';
 import { tableSections } from '@/features/catalogue/excursions/table-rows';
 import { widerExcursionSearches } from '@/features/catalogue/excursions/widen';
 import { hotelSearchFromForm } from '@/features/catalogue/hotels/search-form-logic';
 import { parseExcursionSearch, parseHotelSearch, roomGuests } from '@/features/catalogue/search-params';
+import { excursionCard } from '../component/catalogue-cards';
 
 const today = '2026-11-25';
 const todayDay = today;
 
-function card(id: number, title: string, price: number, events: Array<[string, string]>): ExcursionCard {
-  return {
-    id,
-    slug: `e${id}`,
-    title,
-    url: `/excursions/g/e${id}/`,
-    catalog: 'current',
-    group: { id: 1, slug: 'g', title: 'G', url: '/excursions/g/' },
-    short_description: '',
-    image: '',
-    duration_minutes: 60,
-    duration_display: '1 час',
+const card = (id: number, title: string, price: number, events: Array<[string, string]>) =>
+  excursionCard(id, title, {
     price_from: price,
-    prices: [],
     events: events.map(([date, time], index) => ({
       id: id * 100 + index,
       date,
@@ -30,8 +19,7 @@ function card(id: number, title: string, price: number, events: Array<[string, s
       places_total: 10,
       places_left: 5,
     })),
-  };
-}
+  });
 
 describe('the excursion search form', () => {
   it('turns valid fields into the URL search', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TourCard, TourGroup } from '@/features/catalogue/api/types';
+import type { TourCard } from '@/features/catalogue/api/types';
 import {
   departureDays,
   tourSearchFromForm,
@@ -9,43 +9,15 @@ import {
   widerTourSearches,
 } from '@/features/catalogue/tours/search';
 import { parseTourSearch } from '@/features/catalogue/search-params';
+import { departures, tourCard, tourGroup } from '../component/catalogue-cards';
 
 const today = '2026-11-25';
 
-function tour(id: number, events: Array<[string, number]>): TourCard {
-  return {
-    id,
-    slug: `t${id}`,
-    title: `Тур ${id}`,
-    url: `/tours/g/t${id}/`,
-    group: { id: 1, slug: 'g', title: 'Группа', url: '/tours/g/' },
-    short_description: '',
-    image: '',
-    days: 2,
-    nights: 1,
-    price_from: 1000,
-    prices: [],
-    events: events.map(([date, placesLeft], index) => ({
-      id: id * 100 + index,
-      date_start: date,
-      date_end: date,
-      places_total: 10,
-      places_left: placesLeft,
-    })),
-  };
-}
+const tour = (id: number, events: Array<[string, number]>) =>
+  tourCard(id, `Тур ${id}`, { events: departures(id, events) });
 
-const group = (id: number, tours: TourCard[]): TourGroup => ({
-  id,
-  slug: `g${id}`,
-  title: `Группа ${id}`,
-  url: `/tours/g${id}/`,
-  description: '',
-  image: '',
-  seo: { title: '', description: '', h1: '', keywords: '' },
-  og: { title: '', description: '', image: '' },
-  tours,
-});
+const group = (id: number, tours: TourCard[]) =>
+  tourGroup(tours, { id, slug: `g${id}`, title: `Группа ${id}`, url: `/tours/g${id}/` });
 
 const catalogue = [
   group(1, [

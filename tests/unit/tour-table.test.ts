@@ -1,48 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { TourCard, TourGroup } from '@/features/catalogue/api/types';
 import { monthTitle, tourTableMonths } from '@/features/catalogue/tours/table-rows';
 import { parseEventParam, splatSegments, tourPathOf } from '@/features/catalogue/tours/tour-paths';
+import { departures, tourCard, tourGroup } from '../component/catalogue-cards';
 
-function tour(id: number, title: string, starts: string[]): TourCard {
-  return {
-    id,
-    slug: `t${id}`,
-    title,
-    url: `/tours/g/t${id}/`,
-    group: { id: 1, slug: 'g', title: 'Группа', url: '/tours/g/' },
-    short_description: '',
-    image: '',
-    days: 2,
-    nights: 1,
-    price_from: 1000,
-    prices: [],
-    events: starts.map((date, index) => ({
-      id: id * 100 + index,
-      date_start: date,
-      date_end: date,
-      places_total: 10,
-      places_left: 5,
-    })),
-  };
-}
-
-const group = (tours: TourCard[]): TourGroup => ({
-  id: 1,
-  slug: 'g',
-  title: 'Группа',
-  url: '/tours/g/',
-  description: '',
-  image: '',
-  seo: { title: '', description: '', h1: '', keywords: '' },
-  og: { title: '', description: '', image: '' },
-  tours,
-});
+const tour = (id: number, title: string, starts: string[]) =>
+  tourCard(id, title, { events: departures(id, starts) });
 
 describe('tourTableMonths', () => {
   it('puts every event of every tour in date order, a section per month', () => {
     const months = tourTableMonths([
-      group([tour(1, 'Б-тур', ['2026-12-03', '2026-11-26']), tour(2, 'А-тур', ['2026-12-03'])]),
-      group([tour(3, 'В-тур', ['2027-01-07'])]),
+      tourGroup([tour(1, 'Б-тур', ['2026-12-03', '2026-11-26']), tour(2, 'А-тур', ['2026-12-03'])]),
+      tourGroup([tour(3, 'В-тур', ['2027-01-07'])]),
     ]);
     expect(months.map((month) => month.key)).toEqual(['2026-11', '2026-12', '2027-01']);
     expect(months[1]!.rows.map((row) => row.tour.title)).toEqual(['А-тур', 'Б-тур']);
@@ -55,7 +23,7 @@ describe('tourTableMonths', () => {
   });
 
   it('is empty when no tour has events', () => {
-    expect(tourTableMonths([group([tour(1, 'Тур', [])])])).toEqual([]);
+    expect(tourTableMonths([tourGroup([tour(1, 'Тур', [])])])).toEqual([]);
   });
 });
 
