@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { BANNER_SIZES_PX } from '@/shared/config/constants';
-import { AppLink } from '@/shared/ui/AppLink';
+import { BannerLink } from './BannerLink';
 import { mainBlueBannersQueryOptions } from './api/list-main-blue-banners';
 import { useLogFailure } from './use-log-failure';
 import './home.css';
 
-const { width, height } = BANNER_SIZES_PX.mainBlue;
 /** What the layout reserves while the banners load (the demo and the agency use four). */
 const PLACEHOLDERS = 4;
 
@@ -27,21 +26,7 @@ export function BlueBanners() {
     <ul className="blue-banners" aria-label="Почему с нами удобно">
       {data.map((banner) => (
         <li key={banner.id}>
-          <AppLink href={banner.link} className="blue-banner">
-            <img
-              className="blue-banner__image"
-              src={banner.image}
-              width={width}
-              height={height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
-            <span className="blue-banner__body">
-              <span className="blue-banner__title">{banner.title}</span>
-              <span className="blue-banner__text">{banner.text}</span>
-            </span>
-          </AppLink>
+          <BannerLink banner={banner} block="blue-banner" size={BANNER_SIZES_PX.mainBlue} />
         </li>
       ))}
     </ul>

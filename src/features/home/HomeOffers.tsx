@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { BANNER_SIZES_PX } from '@/shared/config/constants';
-import { AppLink } from '@/shared/ui/AppLink';
+import { BannerLink } from './BannerLink';
 import { mainOffersRightQueryOptions } from './api/list-main-offers-right';
 import { mainOffersSliderQueryOptions } from './api/list-main-offers-slider';
 import { OffersSlider } from './OffersSlider';
 import { useLogFailure } from './use-log-failure';
 import './home.css';
-
-const RIGHT = BANNER_SIZES_PX.mainOffersRight;
 
 /** The slider and the two offers beside it (below it on narrow screens); each keeps its box while loading. */
 export function HomeOffers() {
@@ -36,21 +34,7 @@ export function HomeOffers() {
         <ul className="offers-right" aria-label="Предложения">
           {rightBanners.map((banner) => (
             <li key={banner.id}>
-              <AppLink href={banner.link} className="offer-card">
-                <img
-                  className="offer-card__image"
-                  src={banner.image}
-                  width={RIGHT.width}
-                  height={RIGHT.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="offer-card__caption">
-                  <span className="offer-card__title">{banner.title}</span>
-                  <span className="offer-card__text">{banner.text}</span>
-                </span>
-              </AppLink>
+              <BannerLink banner={banner} block="offer-card" size={BANNER_SIZES_PX.mainOffersRight} />
             </li>
           ))}
         </ul>

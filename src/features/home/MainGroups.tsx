@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { pluralize, type PluralForms } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import { Picture } from '@/shared/ui/Picture';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import '@/shared/ui/styles/cards.css';
 import { typeset } from '@/shared/lib/typography';
@@ -57,15 +58,7 @@ export function MainGroups({ title, kind, countForms, more }: MainGroupsProps) {
           : data.map((group) => (
               <li key={group.id}>
                 <AppLink href={group.url} className="card card--lift group-card">
-                  <img
-                    className="card__image"
-                    src={group.image}
-                    width={420}
-                    height={280}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <Picture className="card__image" src={group.image} width={420} height={280} />
                   <span className="card__body">
                     <span className="group-card__title">{typeset(group.title)}</span>
                     <span className="group-card__text">{typeset(group.description)}</span>

@@ -1,11 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
 import { BANNER_SIZES_PX } from '@/shared/config/constants';
-import { AppLink } from '@/shared/ui/AppLink';
 import type { Banner } from './api/types';
+import { BannerLink } from './BannerLink';
 import { swipeTarget, wrapIndex } from './slider-math';
 import { useSwipe } from './use-swipe';
-
-const { width, height } = BANNER_SIZES_PX.mainOffersSlider;
 
 /**
  * The home page slider (WAI carousel pattern): arrow buttons and ←/→ keys, finger or mouse swipes.
@@ -52,23 +50,19 @@ export function OffersSlider({ banners }: { banners: readonly Banner[] }) {
               aria-label={`${position + 1} из ${count}`}
               inert={position !== current}
             >
-              <AppLink href={banner.link} className="offer-card offer-card--slide" draggable={false}>
-                <img
-                  className="offer-card__image"
-                  src={position === 0 || warm ? banner.image : undefined}
-                  width={width}
-                  height={height}
-                  alt=""
-                  draggable={false}
-                  decoding="async"
-                  loading={position === 0 || warm ? 'eager' : 'lazy'}
-                  fetchPriority={position === 0 ? 'high' : undefined}
-                />
-                <span className="offer-card__caption">
-                  <span className="offer-card__title">{banner.title}</span>
-                  <span className="offer-card__text">{banner.text}</span>
-                </span>
-              </AppLink>
+              <BannerLink
+                banner={banner}
+                block="offer-card"
+                modifier="slide"
+                size={BANNER_SIZES_PX.mainOffersSlider}
+                draggable={false}
+                image={{
+                  src: position === 0 || warm ? banner.image : undefined,
+                  draggable: false,
+                  eager: position === 0,
+                  loading: warm ? 'eager' : undefined,
+                }}
+              />
             </div>
           ))}
         </div>

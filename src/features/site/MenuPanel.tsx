@@ -1,4 +1,5 @@
 import { AppLink } from '@/shared/ui/AppLink';
+import { Picture } from '@/shared/ui/Picture';
 import type { Banner } from './api/get-header-banners';
 import { ArrowIcon } from './icons';
 import type { HeaderMenuEntry } from './menu-panels';
@@ -13,15 +14,7 @@ interface MenuPanelProps {
 function BannerCard({ banner }: { banner: Banner }) {
   return (
     <AppLink href={banner.link} className="menu-banner">
-      <img
-        className="menu-banner__image"
-        src={banner.image}
-        width={320}
-        height={200}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
+      <Picture className="menu-banner__image" src={banner.image} width={320} height={200} />
       <span className="menu-banner__title">{banner.title}</span>
       {banner.text ? <span className="menu-banner__text">{banner.text}</span> : null}
     </AppLink>

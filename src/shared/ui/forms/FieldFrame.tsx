@@ -17,6 +17,23 @@ export function describedBy(id: string, errors?: readonly string[], hint?: strin
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** The attributes that tie a control to its frame: its id, and whether it is required, wrong, described. */
+export function controlProps(
+  id: string,
+  {
+    required,
+    errors,
+    hint,
+  }: { required?: boolean | undefined; errors?: readonly string[] | undefined; hint?: string | undefined },
+) {
+  return {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': errors?.length ? true : undefined,
+    'aria-describedby': describedBy(id, errors, hint),
+  } as const;
+}
+
 /** A control's error messages as a list (spec §5), read out as they appear; nothing when there are none. */
 export function FieldErrors({ id, errors }: { id: string; errors?: readonly string[] | undefined }) {
   if (!errors?.length) return null;

@@ -1,6 +1,6 @@
 import IMask, { type InputMask } from 'imask';
 import { useEffect, useId, useRef } from 'react';
-import { describedBy, FieldFrame } from './FieldFrame';
+import { controlProps, FieldFrame } from './FieldFrame';
 
 interface MaskedFieldProps {
   label: string;
@@ -74,7 +74,6 @@ export function MaskedField({
           input.current = element;
           ref?.(element);
         }}
-        id={id}
         name={name}
         className="field__input"
         defaultValue={value}
@@ -85,9 +84,7 @@ export function MaskedField({
           if (!mask.current) onChange(event.currentTarget.value);
         }}
         onBlur={onBlur}
-        aria-required={required || undefined}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, hint)}
+        {...controlProps(id, { required, errors, hint })}
       />
     </FieldFrame>
   );

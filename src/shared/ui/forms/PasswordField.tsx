@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { describedBy, FieldFrame } from './FieldFrame';
+import { controlProps, FieldFrame } from './FieldFrame';
 import type { TextFieldProps } from './TextField';
 
 /**
@@ -20,14 +20,11 @@ export function PasswordField({ label, errors, hint, required, ref, onChange, ..
         <input
           {...input}
           ref={ref}
-          id={id}
           type={visible ? 'text' : 'password'}
           className="field__input"
           autoCapitalize="off"
           spellCheck={false}
-          aria-required={required || undefined}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={describedBy(id, errors, hint)}
+          {...controlProps(id, { required, errors, hint })}
           onKeyDown={(event) => {
             if (event.key === ' ') event.preventDefault();
           }}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { describedBy, FieldFrame } from './FieldFrame';
+import { controlProps, FieldFrame } from './FieldFrame';
 import type { PhoneMask } from './phone-mask';
 import { formatPhoneNumber, isForeignNumber, isRussianNumber, underOtherMask } from './phone-rules';
 import { useLazyMask } from './use-lazy-mask';
@@ -88,7 +88,6 @@ export function PhoneInput({
             elementRef.current = element;
             ref?.(element);
           }}
-          id={id}
           name={name}
           type="tel"
           inputMode="tel"
@@ -105,9 +104,7 @@ export function PhoneInput({
             if (raw !== '' && isForeignNumber(raw)) switchOff();
             onChange(raw);
           }}
-          aria-required={required || undefined}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={describedBy(id, errors)}
+          {...controlProps(id, { required, errors })}
         />
         <label className="checkbox phone-field__russian">
           <input

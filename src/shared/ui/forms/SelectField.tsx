@@ -1,5 +1,5 @@
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { describedBy, FieldFrame } from './FieldFrame';
+import { controlProps, FieldFrame } from './FieldFrame';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
@@ -24,15 +24,7 @@ export function SelectField({
   const id = useId();
   return (
     <FieldFrame id={id} label={label} required={required} errors={errors}>
-      <select
-        {...select}
-        ref={ref}
-        id={id}
-        className="field__select"
-        aria-required={required || undefined}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors)}
-      >
+      <select {...select} ref={ref} className="field__select" {...controlProps(id, { required, errors })}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

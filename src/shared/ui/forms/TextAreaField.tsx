@@ -1,5 +1,5 @@
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import { describedBy, FieldFrame } from './FieldFrame';
+import { controlProps, FieldFrame } from './FieldFrame';
 
 export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;
@@ -25,12 +25,9 @@ export function TextAreaField({
       <textarea
         {...input}
         ref={ref}
-        id={id}
         rows={rows}
         className="field__input field__input--area"
-        aria-required={required || undefined}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, hint)}
+        {...controlProps(id, { required, errors, hint })}
       />
     </FieldFrame>
   );

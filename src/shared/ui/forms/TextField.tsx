@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
-import { describedBy, FieldFrame } from './FieldFrame';
+import { controlProps, FieldFrame } from './FieldFrame';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -20,11 +20,8 @@ export function TextField({ label, errors, hint, required, ref, ...input }: Text
       <input
         {...input}
         ref={ref}
-        id={id}
         className="field__input"
-        aria-required={required || undefined}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, hint)}
+        {...controlProps(id, { required, errors, hint })}
       />
     </FieldFrame>
   );
