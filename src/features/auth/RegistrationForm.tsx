@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/shared/api/error';
+import { openDialog } from '@/shared/state/dialogs';
+import { showToast } from '@/shared/state/toasts';
 import { type CONSENT_FIELD, ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
 import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
 import { Form } from '@/shared/ui/forms/Form';
@@ -58,6 +60,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     try {
       await registerAndSignIn({ ...values, email: values.email.trim(), personal_data_consent: true });
       forgetDraft(DRAFT);
+      showToast('Вы зарегистрированы и вошли в личный кабинет.', 'success');
       onRegistered();
     } catch (error) {
       const general = applyServerErrors(form, error, FIELDS);
@@ -88,5 +91,17 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         Зарегистрироваться
       </SubmitButton>
     </Form>
+  );
+}
+
+/** 'Уже есть аккаунт? Войти' under the registration form: opens the sign-in dialog. */
+export function SignInInstead({ className }: { className: string }) {
+  return (
+    <p className={className}>
+      Уже есть аккаунт?{' '}
+      <button type="button" className="link-button" onClick={() => openDialog('auth')}>
+        Войти
+      </button>
+    </p>
   );
 }

@@ -1,10 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
-import { openDialog } from '@/shared/state/dialogs';
-import { showToast } from '@/shared/state/toasts';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { RegistrationForm } from './RegistrationForm';
+import { RegistrationForm, SignInInstead } from './RegistrationForm';
 import './auth-dialog.css';
 import './auth-page.css';
 
@@ -22,19 +20,9 @@ export function RegistrationPage() {
       ) : (
         <>
           <div className="auth-page__card">
-            <RegistrationForm
-              onRegistered={() => {
-                showToast('Вы зарегистрированы и вошли в личный кабинет.', 'success');
-                void navigate({ to: '/user/account/' });
-              }}
-            />
+            <RegistrationForm onRegistered={() => void navigate({ to: '/user/account/' })} />
           </div>
-          <p className="auth-page__text">
-            Уже есть аккаунт?{' '}
-            <button type="button" className="link-button" onClick={() => openDialog('auth')}>
-              Войти
-            </button>
-          </p>
+          <SignInInstead className="auth-page__text" />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { closeDialog } from '@/shared/state/dialogs';
 import { Dialog } from '@/shared/ui/Dialog';
+import { DialogDoneButton } from '@/shared/ui/DialogDoneButton';
 import { authFlowState } from './state';
 import './auth-dialog.css';
 
@@ -14,14 +14,7 @@ export function RestoreSuccessDialog() {
           Мы отправили ссылку для смены пароля на <span className="code-dialog__email">{restoreEmail}</span>.
           Откройте письмо и перейдите по ссылке — она действует один час.
         </p>
-        <button
-          type="button"
-          className="button button--primary form-submit"
-          data-autofocus=""
-          onClick={() => closeDialog('restoreSuccess')}
-        >
-          Понятно
-        </button>
+        <DialogDoneButton dialog="restoreSuccess" />
       </div>
     </Dialog>
   );

@@ -9,7 +9,7 @@ export function ToastList() {
       <span className="toast__text">{toast.text}</span>
       <button
         type="button"
-        className="toast__close"
+        className="icon-button toast__close"
         aria-label="Закрыть уведомление"
         onClick={() => dismissToast(toast.id)}
       >

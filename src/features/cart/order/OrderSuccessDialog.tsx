@@ -3,6 +3,7 @@ import { paymentPath, paymentSearch } from '@/shared/lib/payment-link';
 import { closeDialog } from '@/shared/state/dialogs';
 import { AppLink } from '@/shared/ui/AppLink';
 import { Dialog } from '@/shared/ui/Dialog';
+import { DialogDoneButton } from '@/shared/ui/DialogDoneButton';
 import { placedOrderState } from './placed-order';
 import './order.css';
 
@@ -46,14 +47,7 @@ export function OrderSuccessDialog() {
             </button>
           </>
         ) : (
-          <button
-            type="button"
-            className="button button--primary form-submit"
-            data-autofocus=""
-            onClick={() => closeDialog('orderSuccess')}
-          >
-            Понятно
-          </button>
+          <DialogDoneButton dialog="orderSuccess" />
         )}
       </div>
     </Dialog>

@@ -97,7 +97,7 @@ export function DateInput({
           <button
             ref={toggle}
             type="button"
-            className="field__calendar"
+            className="icon-button field__calendar"
             aria-label="Открыть календарь"
             aria-describedby={`${id}-label`}
             aria-haspopup="dialog"

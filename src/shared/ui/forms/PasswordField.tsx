@@ -32,7 +32,7 @@ export function PasswordField({ label, errors, hint, required, ref, onChange, ..
         />
         <button
           type="button"
-          className="field__toggle"
+          className="icon-button field__toggle"
           aria-label="Показать пароль"
           aria-pressed={visible}
           aria-controls={id}
