@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, phoneLayoutTest, test } from './fixtures';
 import {
   apiJson,
   apiList,
@@ -257,11 +257,9 @@ test.describe('the excursion catalogue', () => {
     await expect(page.locator('.catalogue-card').first()).toBeVisible();
   });
 
-  test(
+  phoneLayoutTest(
     'phone: the excursion page reads picture, facts, what it is, then one booking, with a bar always in reach',
-    { tag: '@phone' },
-    async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'The phone layout is under test.');
+    async ({ page }) => {
       await page.goto('/excursions/pskov-obzornye/pskovskij-kreml/');
       const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
       const picture = await top('.gallery');
@@ -300,11 +298,9 @@ test.describe('the excursion catalogue', () => {
     },
   );
 
-  test(
+  phoneLayoutTest(
     'phone: the search is one line above the results, and opens to change it',
-    { tag: '@phone' },
-    async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'Wider screens always show the form.');
+    async ({ page }) => {
       await page.goto(`/excursions/?date_from=${iso(0)}&date_to=${iso(7)}&tourists=2`);
       const summary = page.getByRole('button', { name: /Изменить$/ });
       await expect(summary).toContainText('2 туриста');
@@ -319,11 +315,9 @@ test.describe('the excursion catalogue', () => {
 
   // The calendar's days, keys and limits: tests/component/calendar.test.tsx. Here a real finger on a
   // real phone screen: the button and the day are where a tap lands.
-  test(
+  phoneLayoutTest(
     'on a phone, a tap opens the calendar beside a date field and a tap on a day fills the field and the search',
-    { tag: '@phone' },
-    async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'touch on a phone screen');
+    async ({ page }) => {
       await page.goto(`/excursions/?date_from=${iso(0)}&date_to=${iso(7)}&tourists=1`);
       await openSearch(page);
       const form = page.getByRole('form', { name: 'Поиск экскурсий' });

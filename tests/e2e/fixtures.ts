@@ -1,4 +1,14 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestInfo,
+} from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -88,3 +98,19 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
     await use(page);
   },
 });
+
+type TestBody = (
+  fixtures: PlaywrightTestArgs &
+    PlaywrightTestOptions &
+    PlaywrightWorkerArgs &
+    PlaywrightWorkerOptions & { cspViolations: CspViolation[] },
+  testInfo: TestInfo,
+) => Promise<void>;
+
+/** A test of the phone's own layout: run by the phone project (`@phone`), skipped on wider screens. */
+export function phoneLayoutTest(title: string, body: TestBody): void {
+  test(title, { tag: '@phone' }, async (fixtures, testInfo) => {
+    test.skip(!fixtures.isMobile, 'The phone layout is under test.');
+    await body(fixtures, testInfo);
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, phoneLayoutTest, test } from './fixtures';
 import { agencyToday, apiList, iso, isMobile, pricePattern, openInApp } from './catalogue-helpers';
 
 interface Banner {
@@ -226,11 +226,9 @@ test.describe('the home page', () => {
     });
   });
 
-  test(
+  phoneLayoutTest(
     'a phone’s first screen shows pictures and a way into each catalogue with its price',
-    { tag: '@phone' },
-    async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'The phone’s first screen is under test.');
+    async ({ page }) => {
       await page.goto('/');
       const tiles = page.locator('.entry-links__item');
       await expect(tiles).toHaveCount(3);

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { apiList } from './catalogue-helpers';
-import { expect, test } from './fixtures';
+import { expect, phoneLayoutTest, test } from './fixtures';
 
 type Config = Record<string, string>;
 
@@ -139,11 +139,9 @@ test.describe('header and footer', () => {
 });
 
 test.describe('the menu', () => {
-  test(
+  phoneLayoutTest(
     'mobile: the burger opens the menu by keyboard; Escape closes it and focus returns',
-    { tag: '@phone' },
-    async ({ page, request, isMobile }) => {
-      test.skip(!isMobile, 'phones only');
+    async ({ page, request }) => {
       const menus = (await (await request.get('/api/menus/')).json()) as { header_menu: MenuItem[] };
       const withChildren = menus.header_menu.find((item) => item.children.length > 0)!;
       await openHome(page);
@@ -289,11 +287,9 @@ test.describe('dialogs', () => {
     await expect(write).toBeFocused();
   });
 
-  test(
+  phoneLayoutTest(
     'mobile: Написать in the menu opens the feedback dialog as a full-screen sheet',
-    { tag: '@phone' },
-    async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'phones only');
+    async ({ page }) => {
       await openHome(page);
       await page.getByRole('button', { name: 'Меню', exact: true }).click();
       await page
