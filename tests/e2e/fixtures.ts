@@ -4,9 +4,6 @@ import {
   type BrowserContext,
   type Page,
   type PlaywrightTestArgs,
-  type PlaywrightTestOptions,
-  type PlaywrightWorkerArgs,
-  type PlaywrightWorkerOptions,
   type TestInfo,
 } from '@playwright/test';
 
@@ -99,18 +96,17 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
   },
 });
 
-type TestBody = (
-  fixtures: PlaywrightTestArgs &
-    PlaywrightTestOptions &
-    PlaywrightWorkerArgs &
-    PlaywrightWorkerOptions & { cspViolations: CspViolation[] },
-  testInfo: TestInfo,
-) => Promise<void>;
+/** What a phone layout test is given: the page, its context and the API request context. */
+type PhoneFixtures = Pick<PlaywrightTestArgs, 'page' | 'context' | 'request'>;
 
 /** A test of the phone's own layout: run by the phone project (`@phone`), skipped on wider screens. */
-export function phoneLayoutTest(title: string, body: TestBody): void {
-  test(title, { tag: '@phone' }, async (fixtures, testInfo) => {
-    test.skip(!fixtures.isMobile, 'The phone layout is under test.');
-    await body(fixtures, testInfo);
+export function phoneLayoutTest(
+  title: string,
+  body: (fixtures: PhoneFixtures, testInfo: TestInfo) => Promise<void>,
+): void {
+  // Playwright reads the fixtures a test uses from its parameter's destructuring.
+  test(title, { tag: '@phone' }, async ({ page, context, request, isMobile }, testInfo) => {
+    test.skip(!isMobile, 'The phone layout is under test.');
+    await body({ page, context, request }, testInfo);
   });
 }

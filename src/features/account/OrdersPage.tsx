@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useHydrated } from '@tanstack/react-router';
 import { AppLink } from '@/shared/ui/AppLink';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { LinkSwitch } from '@/shared/ui/LinkSwitch';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { orderQueryOptions, ordersQueryOptions } from '@/shared/api/user/orders';
 import { AccountSkeleton } from './AccountSkeleton';
@@ -26,25 +27,19 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
   return (
     <>
       <PageHeading title="История заказов" />
-      <nav className="orders-tabs" aria-label="Заказы">
+      <LinkSwitch label="Заказы">
         <Link
           to="/user/orders/"
           search={{}}
-          className="orders-tabs__tab"
           activeOptions={{ includeSearch: true, exact: true }}
           aria-current={completed ? undefined : 'page'}
         >
           Активные
         </Link>
-        <Link
-          to="/user/orders/"
-          search={{ tab: 'completed' }}
-          className="orders-tabs__tab"
-          aria-current={completed ? 'page' : undefined}
-        >
+        <Link to="/user/orders/" search={{ tab: 'completed' }} aria-current={completed ? 'page' : undefined}>
           Завершённые
         </Link>
-      </nav>
+      </LinkSwitch>
       {!list.data ? (
         list.isError ? (
           <LoadFailed error={list.error} what="заказы" onRetry={() => void list.refetch()} />

@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
-import './ViewSwitch.css';
+import { LinkSwitch } from './LinkSwitch';
 
-/**
- * A catalogue's two views of the same search: its list and its table. The links come from the
- * catalogue (router `Link`s carrying the search); the router marks the current one `aria-current`.
- */
+/** A catalogue's two views of the same search: its list and its table (router `Link`s carrying the search). */
 export function ViewSwitch({ list, table }: { list: ReactNode; table: ReactNode }) {
   return (
-    <nav aria-label="Вид каталога">
-      <ul className="view-switch">
-        <li>{list}</li>
-        <li>{table}</li>
-      </ul>
-    </nav>
+    <LinkSwitch label="Вид каталога">
+      {list}
+      {table}
+    </LinkSwitch>
   );
 }
