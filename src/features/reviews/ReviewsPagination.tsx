@@ -11,21 +11,7 @@ export function ReviewsPagination({ page, total }: { page: number; total: number
   if (total <= 1) return null;
   return (
     <nav className="pager" aria-label="Страницы отзывов">
-      {page > 1 ? (
-        <Link
-          to="/about/comments/"
-          search={searchFor(page - 1)}
-          className="pager__step"
-          rel="prev"
-          activeOptions={EXACT}
-        >
-          <StepLabel text="Назад" arrow="‹" />
-        </Link>
-      ) : (
-        <span className="pager__step pager__step--off" aria-hidden="true">
-          <StepLabel text="Назад" arrow="‹" />
-        </span>
-      )}
+      <PagerStep to={page > 1 ? page - 1 : null} rel="prev" text="Назад" arrow="‹" />
       <ol className="pager__pages">
         {pageItems(page, total).map((item, index) =>
           item === 'gap' ? (
@@ -47,33 +33,44 @@ export function ReviewsPagination({ page, total }: { page: number; total: number
           ),
         )}
       </ol>
-      {page < total ? (
-        <Link
-          to="/about/comments/"
-          search={searchFor(page + 1)}
-          className="pager__step"
-          rel="next"
-          activeOptions={EXACT}
-        >
-          <StepLabel text="Вперёд" arrow="›" />
-        </Link>
-      ) : (
-        <span className="pager__step pager__step--off" aria-hidden="true">
-          <StepLabel text="Вперёд" arrow="›" />
-        </span>
-      )}
+      <PagerStep to={page < total ? page + 1 : null} rel="next" text="Вперёд" arrow="›" />
     </nav>
   );
 }
 
-/** On a phone only the arrow shows; the word stays for screen readers. */
-function StepLabel({ text, arrow }: { text: string; arrow: string }) {
-  return (
+interface PagerStepProps {
+  /** The page it leads to; none at either end, where it stays in place but leads nowhere. */
+  to: number | null;
+  rel: 'prev' | 'next';
+  text: string;
+  arrow: string;
+}
+
+/** 'Назад' or 'Вперёд'. On a phone only the arrow shows; the word stays for screen readers. */
+function PagerStep({ to, rel, text, arrow }: PagerStepProps) {
+  const label = (
     <>
       <span className="pager__arrow" aria-hidden="true">
         {arrow}
       </span>
       <span className="pager__step-text">{text}</span>
     </>
+  );
+  if (to === null)
+    return (
+      <span className="pager__step pager__step--off" aria-hidden="true">
+        {label}
+      </span>
+    );
+  return (
+    <Link
+      to="/about/comments/"
+      search={searchFor(to)}
+      className="pager__step"
+      rel={rel}
+      activeOptions={EXACT}
+    >
+      {label}
+    </Link>
   );
 }
