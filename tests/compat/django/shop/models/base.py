@@ -1,4 +1,4 @@
-"""Pieces shared by the models: age categories and the seo/og blocks of titled pages."""
+"""Pieces shared by the models: age categories, the seo/og blocks of titled pages and the catalogue's bases."""
 from django.db import models
 
 AGE_CATEGORIES = (
@@ -22,6 +22,62 @@ class MetaFields(models.Model):
     og_title = models.CharField('OG: заголовок', max_length=255, blank=True)
     og_description = models.TextField('OG: описание', blank=True)
     og_image = models.FileField('OG: картинка', upload_to='og/', blank=True)
+
+    class Meta:
+        abstract = True
+
+
+class Positioned(models.Model):
+    """A row of a list its editors put in order."""
+
+    position = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        abstract = True
+        ordering = ('position', 'id')
+
+
+class CatalogPage(MetaFields, Positioned):
+    """A catalogue entity with a page of its own: its address and title."""
+
+    slug = models.SlugField('адрес', max_length=100, unique=True)
+    title = models.CharField('название', max_length=255)
+
+    class Meta(Positioned.Meta):
+        abstract = True
+
+
+class CatalogGroup(CatalogPage):
+    """A group of tours or excursions."""
+
+    description = models.TextField('описание', blank=True)
+
+    class Meta(CatalogPage.Meta):
+        abstract = True
+
+
+class CatalogItem(CatalogPage):
+    """A tour, an excursion or a hotel: a card's short text and the page's HTML."""
+
+    short_description = models.TextField('кратко', blank=True)
+    description = models.TextField('описание (HTML)', blank=True)
+
+    class Meta(CatalogPage.Meta):
+        abstract = True
+
+
+class GalleryImage(Positioned):
+    """One more picture of an entity's gallery."""
+
+    class Meta(Positioned.Meta):
+        abstract = True
+
+
+class Departure(models.Model):
+    """A dated start with a limited number of places."""
+
+    places_total = models.PositiveIntegerField('мест всего')
+    places_left = models.PositiveIntegerField('мест осталось')
 
     class Meta:
         abstract = True

@@ -1,44 +1,31 @@
 """Hotels, their room types and nightly prices with rooms left."""
 from django.db import models
 
-from .base import MetaFields
+from .base import CatalogItem, CatalogPage, GalleryImage
 
 
-class Hotel(MetaFields):
-    slug = models.SlugField('адрес', max_length=100, unique=True)
-    position = models.PositiveIntegerField(default=0)
-    title = models.CharField('название', max_length=255)
+class Hotel(CatalogItem):
     stars = models.PositiveSmallIntegerField('звёзды', default=0)
     city = models.CharField('город', max_length=100)
     address = models.CharField('адрес', max_length=255)
-    short_description = models.TextField('кратко', blank=True)
-    description = models.TextField('описание (HTML)', blank=True)
     image = models.FileField('картинка', upload_to='hotels/')
     amenities = models.JSONField('удобства', default=list)
     latitude = models.FloatField('широта')
     longitude = models.FloatField('долгота')
 
-    class Meta:
-        ordering = ('position', 'id')
-
     def get_absolute_url(self):
         return f'/hotels/{self.slug}/'
 
 
-class HotelImage(models.Model):
+class HotelImage(GalleryImage):
     hotel = models.ForeignKey(Hotel, on_delete=models.CASCADE, related_name='images')
-    position = models.PositiveIntegerField(default=0)
     image = models.FileField('картинка', upload_to='hotels/gallery/')
 
-    class Meta:
-        ordering = ('position', 'id')
 
-
-class RoomType(MetaFields):
+class RoomType(CatalogPage):
     hotel = models.ForeignKey(Hotel, on_delete=models.CASCADE, related_name='room_types')
+    # Unique per hotel only (see Meta), unlike other catalogue pages.
     slug = models.SlugField('адрес', max_length=100)
-    position = models.PositiveIntegerField(default=0)
-    title = models.CharField('название', max_length=255)
     description = models.TextField('описание (HTML)', blank=True)
     capacity_adults = models.PositiveSmallIntegerField('взрослых')
     capacity_total = models.PositiveSmallIntegerField('всего гостей')
@@ -56,13 +43,9 @@ class RoomType(MetaFields):
         return f'{self.hotel.get_absolute_url()}?room_type={self.slug}'
 
 
-class RoomTypeImage(models.Model):
+class RoomTypeImage(GalleryImage):
     room_type = models.ForeignKey(RoomType, on_delete=models.CASCADE, related_name='images')
-    position = models.PositiveIntegerField(default=0)
     image = models.FileField('картинка', upload_to='rooms/gallery/')
-
-    class Meta:
-        ordering = ('position', 'id')
 
 
 class RoomNight(models.Model):

@@ -3,9 +3,7 @@ from rest_framework import serializers
 
 from ..models import Excursion, ExcursionEvent, ExcursionGroup
 from ..search import default_search
-from .common import (
-    GroupRefSerializer, ImageListField, MainGroupSerializer, MetaSerializerMixin, PricedSerializerMixin,
-)
+from .common import CatalogCardSerializer, ImageListField, MainGroupSerializer, MetaSerializerMixin
 from .lookups import LocationSerializer
 
 
@@ -48,12 +46,10 @@ class ExcursionEventSerializer(serializers.ModelSerializer):
         fields = ('id', 'date', 'time', 'places_total', 'places_left')
 
 
-class ExcursionCardSerializer(PricedSerializerMixin, serializers.ModelSerializer):
+class ExcursionCardSerializer(CatalogCardSerializer):
     """An excursion with its events in the searched range (context `search`)."""
 
-    url = serializers.CharField(source='get_absolute_url')
     catalog = serializers.CharField(source='group.catalog')
-    group = GroupRefSerializer()
     duration_display = serializers.SerializerMethodField()
     events = serializers.SerializerMethodField()
 
