@@ -1,5 +1,6 @@
 import type { Schemas } from '../contract/types.ts';
 import type { Db } from '../db/connection.ts';
+import { statements } from './statements.ts';
 
 export type OrderStatus = Schemas['OrderStatus'];
 
@@ -43,9 +44,7 @@ export type NewOrder = Omit<OrderRow, 'id' | 'paid'>;
 export type NewOrderItem = Omit<OrderItemRow, 'id'>;
 
 export function createOrdersRepository(db: Db) {
-  const select = db.prepare('SELECT * FROM "order" WHERE id = ?');
-  const selectOwn = db.prepare('SELECT * FROM "order" WHERE id = ? AND user_id = ?');
-  const items = db.prepare('SELECT * FROM order_item WHERE order_id = ? ORDER BY position');
+  const { row, rows } = statements(db);
   const insert = db.prepare(
     'INSERT INTO "order" (user_id, status, created, total, paid, customer, comment, participants, payment_token) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)',
   );
@@ -61,9 +60,13 @@ export function createOrdersRepository(db: Db) {
   const history = (completed: boolean) => `user_id = ? AND status ${completed ? '' : 'NOT '}IN (${statuses})`;
 
   return {
-    find: (id: number) => select.get(id) as OrderRow | undefined,
-    findOwn: (id: number, userId: number) => selectOwn.get(id, userId) as OrderRow | undefined,
-    items: (orderId: number) => items.all(orderId) as OrderItemRow[],
+    find: row<OrderRow>('SELECT * FROM "order" WHERE id = ?'),
+    findOwn: row<OrderRow, [id: number, userId: number]>(
+      'SELECT * FROM "order" WHERE id = ? AND user_id = ?',
+    ),
+    items: rows<OrderItemRow, [orderId: number]>(
+      'SELECT * FROM order_item WHERE order_id = ? ORDER BY position',
+    ),
     add(order: NewOrder, orderItems: readonly NewOrderItem[]): number {
       const { user_id, status, created, total, customer, comment, participants, payment_token } = order;
       const id = Number(
