@@ -1,32 +1,17 @@
 import type { Schemas } from '../contract/types.ts';
 import type { Db } from '../db/connection.ts';
+import type { CatalogGroupRow, CatalogItemRow } from './catalog-rows.ts';
 import { statements } from './statements.ts';
 
-export interface ExcursionGroupRow {
-  id: number;
-  slug: string;
+export interface ExcursionGroupRow extends CatalogGroupRow {
   catalog: 'current' | 'old';
-  title: string;
-  description: string;
-  image: string;
-  seo: string;
-  og: string;
 }
-export interface ExcursionRow {
-  id: number;
-  slug: string;
+export interface ExcursionRow extends CatalogItemRow {
   group_id: number;
-  title: string;
-  short_description: string;
-  description: string;
   duration_minutes: number;
   meeting_point: string;
   location_id: number;
-  image: string;
-  images: string;
   prices: string;
-  seo: string;
-  og: string;
 }
 export interface LocationRow {
   id: number;

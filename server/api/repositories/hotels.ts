@@ -1,39 +1,25 @@
 import type { Db } from '../db/connection.ts';
+import type { CatalogItemRow, CatalogPageRow } from './catalog-rows.ts';
 import { statements } from './statements.ts';
 
-export interface HotelRow {
-  id: number;
-  slug: string;
-  title: string;
+export interface HotelRow extends CatalogItemRow {
   stars: number;
   city: string;
   address: string;
-  short_description: string;
-  description: string;
-  image: string;
-  images: string;
   amenities: string;
   latitude: number;
   longitude: number;
-  seo: string;
-  og: string;
 }
-export interface RoomTypeRow {
-  id: number;
+export interface RoomTypeRow extends CatalogPageRow {
   hotel_id: number;
-  slug: string;
-  title: string;
   description: string;
   capacity_adults: number;
   capacity_total: number;
   area: number;
   beds: string;
-  image: string;
   images: string;
   amenities: string;
   base_price: number;
-  seo: string;
-  og: string;
 }
 interface RoomNightRow {
   date: string;

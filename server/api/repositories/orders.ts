@@ -23,22 +23,14 @@ export interface OrderRow {
   payment_token: string | null;
 }
 
-export interface OrderItemRow {
-  id: number;
-  type: Schemas['ItemType'];
-  title: string;
-  url: string;
-  image: string;
-  date_start: string;
-  date_end: string;
-  time: string | null;
+/** A line of an order as the contract has it, its nested parts kept as JSON. */
+export type OrderItemRow = Omit<Schemas['OrderItem'], 'tourists' | 'meeting_point' | 'duration_minutes'> & {
   /** JSON of the contract's `TouristLine[]`. */
   tourists: string;
-  total: number;
   /** JSON of the contract's `MeetingPoint`: an excursion's start, a hotel's address. */
   meeting_point: string | null;
   duration_minutes: number | null;
-}
+};
 
 export type NewOrder = Omit<OrderRow, 'id' | 'paid'>;
 export type NewOrderItem = Omit<OrderItemRow, 'id'>;

@@ -1,33 +1,17 @@
 import type { Schemas } from '../contract/types.ts';
 import type { Db } from '../db/connection.ts';
+import type { CatalogGroupRow, CatalogItemRow } from './catalog-rows.ts';
 import { statements } from './statements.ts';
 
-export interface TourGroupRow {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  image: string;
-  seo: string;
-  og: string;
-}
-export interface TourRow {
-  id: number;
-  slug: string;
+export type TourGroupRow = CatalogGroupRow;
+export interface TourRow extends CatalogItemRow {
   group_id: number;
-  title: string;
-  short_description: string;
-  description: string;
   days: number;
-  image: string;
-  images: string;
   program: string;
   included: string;
   prices: string;
   hotel_ids: string;
   location_ids: string;
-  seo: string;
-  og: string;
 }
 /** An event with its tour and group, as a cart line needs them. */
 interface TourEventJoin {
