@@ -44,6 +44,13 @@ async function signIn(): Promise<{ access: string; refresh: string; userId: numb
   return { access, refresh: cookies.get('refresh_token')!.value, userId };
 }
 
+/** The answer cleared the refresh cookie, and the backend now refuses the refresh token it held. */
+async function expectSignedOut(response: LightMyRequestResponse, refresh: string): Promise<void> {
+  expect(setCookies(response).get('refresh_token')?.value).toBe('');
+  const reuse = await app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh } });
+  expect(reuse.statusCode).toBe(401);
+}
+
 const cookieHeader = (tokens: { access?: string; refresh?: string }) =>
   [
     tokens.access ? `access_token=${tokens.access}` : '',
@@ -150,13 +157,7 @@ describe('authenticated calls', () => {
       payload: {},
     });
     expect(response.statusCode).toBe(200);
-    expect(setCookies(response).get('refresh_token')?.value).toBe('');
-    const reuse = await app.inject({
-      method: 'POST',
-      url: '/api/auth/token/refresh/',
-      payload: { refresh: tokens.refresh },
-    });
-    expect(reuse.statusCode).toBe(401);
+    await expectSignedOut(response, tokens.refresh);
   });
 
   it('a page that signed out offline (its marker gone) finishes the sign-out with its next call', async () => {
@@ -167,13 +168,7 @@ describe('authenticated calls', () => {
       headers: { cookie: `access_token=${tokens.access}; refresh_token=${tokens.refresh}` },
     });
     expect(call.statusCode).toBe(200);
-    expect(setCookies(call).get('refresh_token')?.value).toBe('');
-    const reuse = await app.inject({
-      method: 'POST',
-      url: '/api/auth/token/refresh/',
-      payload: { refresh: tokens.refresh },
-    });
-    expect(reuse.statusCode).toBe(401);
+    await expectSignedOut(call, tokens.refresh);
   });
 
   it("a password change gets the signed-in user's own token from the server", async () => {
