@@ -13,6 +13,17 @@ export type TourPart = WithTotal<Schemas['CartTourPart']>;
 export type HotelPart = WithTotal<Schemas['CartHotelPart']>;
 export type CartAnswer = WithTotal<Schemas['Cart']>;
 
+/** What an excursion's or a tour's cart line is of: the one its event belongs to. */
+function bookedRef(event: { slug: string; title: string; image: string }, id: number, url: string) {
+  return { id, slug: event.slug, title: event.title, url, image: event.image };
+}
+
+/** A line's tourists priced by the age categories of its excursion or tour, and their total. */
+function pricedTourists(item: { tourists: string }, event: { prices: string }) {
+  const tourists = touristLines(json<TouristCounts>(item.tourists), json<AgePrices>(event.prices));
+  return { tourists, total: sumOf(tourists) };
+}
+
 /** The cart as the contract answers it: its three parts priced at today's prices, and the whole. */
 export function cartView({ carts, excursions, tours, hotels }: Repositories) {
   const offer = roomOffers(hotels);
@@ -21,24 +32,16 @@ export function cartView({ carts, excursions, tours, hotels }: Repositories) {
     const items = carts.items(sessionId, 'excursion').flatMap((item): Schemas['CartExcursionItem'][] => {
       const event = excursions.eventForCart(item.ref_id);
       if (!event) return [];
-      const tourists = touristLines(json<TouristCounts>(item.tourists), json<AgePrices>(event.prices));
       const base = event.catalog === 'old' ? '/excursions_old' : '/excursions';
       return [
         {
           id: item.id,
           event_id: event.event_id,
-          excursion: {
-            id: event.excursion_id,
-            slug: event.slug,
-            title: event.title,
-            url: `${base}/${event.group_slug}/${event.slug}/`,
-            image: event.image,
-          },
+          excursion: bookedRef(event, event.excursion_id, `${base}/${event.group_slug}/${event.slug}/`),
           date: event.date,
           time: event.time,
           duration_minutes: event.duration_minutes,
-          tourists,
-          total: sumOf(tourists),
+          ...pricedTourists(item, event),
         },
       ];
     });
@@ -49,22 +52,14 @@ export function cartView({ carts, excursions, tours, hotels }: Repositories) {
     const items = carts.items(sessionId, 'tour').flatMap((item): Schemas['CartTourItem'][] => {
       const event = tours.eventForCart(item.ref_id);
       if (!event) return [];
-      const tourists = touristLines(json<TouristCounts>(item.tourists), json<AgePrices>(event.prices));
       return [
         {
           id: item.id,
           event_id: event.event_id,
-          tour: {
-            id: event.tour_id,
-            slug: event.slug,
-            title: event.title,
-            url: `/tours/${event.group_slug}/${event.slug}/`,
-            image: event.image,
-          },
+          tour: bookedRef(event, event.tour_id, `/tours/${event.group_slug}/${event.slug}/`),
           date_start: event.date_start,
           date_end: event.date_end,
-          tourists,
-          total: sumOf(tourists),
+          ...pricedTourists(item, event),
         },
       ];
     });
