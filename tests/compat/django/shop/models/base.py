@@ -73,6 +73,16 @@ class GalleryImage(Positioned):
         abstract = True
 
 
+def gallery_of(owner, field):
+    """The model `<Owner>Image` of `owner.images`, its files in a `gallery/` folder beside the owner's picture."""
+    upload_to = owner._meta.get_field('image').upload_to + 'gallery/'
+    return type(f'{owner.__name__}Image', (GalleryImage,), {
+        '__module__': owner.__module__,
+        field: models.ForeignKey(owner, on_delete=models.CASCADE, related_name='images'),
+        'image': models.FileField('картинка', upload_to=upload_to),
+    })
+
+
 class Departure(models.Model):
     """A dated start with a limited number of places."""
 
@@ -91,6 +101,18 @@ class AgePrice(models.Model):
 
     class Meta:
         abstract = True
+
+
+def age_prices_of(owner, field):
+    """The model `<Owner>Price` of `owner.prices`: one price per age category."""
+    meta = type('Meta', (), {
+        'constraints': [models.UniqueConstraint(fields=(field, 'category'), name=f'{field}_price_once')],
+    })
+    return type(f'{owner.__name__}Price', (AgePrice,), {
+        '__module__': owner.__module__,
+        field: models.ForeignKey(owner, on_delete=models.CASCADE, related_name='prices'),
+        'Meta': meta,
+    })
 
 
 def ordered_prices(prices):

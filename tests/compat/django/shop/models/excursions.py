@@ -1,7 +1,7 @@
 """Excursion catalogue: groups (current or old catalogue), excursions, prices and dated events."""
 from django.db import models
 
-from .base import AgePrice, CatalogGroup, CatalogItem, Departure, GalleryImage
+from .base import CatalogGroup, CatalogItem, Departure, age_prices_of, gallery_of
 
 
 class ExcursionGroup(CatalogGroup):
@@ -29,16 +29,8 @@ class Excursion(CatalogItem):
         return f'{self.group.get_absolute_url()}{self.slug}/'
 
 
-class ExcursionImage(GalleryImage):
-    excursion = models.ForeignKey(Excursion, on_delete=models.CASCADE, related_name='images')
-    image = models.FileField('картинка', upload_to='excursions/gallery/')
-
-
-class ExcursionPrice(AgePrice):
-    excursion = models.ForeignKey(Excursion, on_delete=models.CASCADE, related_name='prices')
-
-    class Meta:
-        constraints = [models.UniqueConstraint(fields=('excursion', 'category'), name='excursion_price_once')]
+ExcursionImage = gallery_of(Excursion, 'excursion')
+ExcursionPrice = age_prices_of(Excursion, 'excursion')
 
 
 class ExcursionEvent(Departure):

@@ -1,7 +1,7 @@
 """Hotels, their room types and nightly prices with rooms left."""
 from django.db import models
 
-from .base import CatalogItem, CatalogPage, GalleryImage
+from .base import CatalogItem, CatalogPage, gallery_of
 
 
 class Hotel(CatalogItem):
@@ -17,9 +17,7 @@ class Hotel(CatalogItem):
         return f'/hotels/{self.slug}/'
 
 
-class HotelImage(GalleryImage):
-    hotel = models.ForeignKey(Hotel, on_delete=models.CASCADE, related_name='images')
-    image = models.FileField('картинка', upload_to='hotels/gallery/')
+HotelImage = gallery_of(Hotel, 'hotel')
 
 
 class RoomType(CatalogPage):
@@ -43,9 +41,7 @@ class RoomType(CatalogPage):
         return f'{self.hotel.get_absolute_url()}?room_type={self.slug}'
 
 
-class RoomTypeImage(GalleryImage):
-    room_type = models.ForeignKey(RoomType, on_delete=models.CASCADE, related_name='images')
-    image = models.FileField('картинка', upload_to='rooms/gallery/')
+RoomTypeImage = gallery_of(RoomType, 'room_type')
 
 
 class RoomNight(models.Model):

@@ -3,7 +3,7 @@ import datetime
 
 from django.db import models
 
-from .base import AgePrice, CatalogGroup, CatalogItem, Departure, GalleryImage
+from .base import CatalogGroup, CatalogItem, Departure, age_prices_of, gallery_of
 
 
 class TourGroup(CatalogGroup):
@@ -28,9 +28,7 @@ class Tour(CatalogItem):
         return f'{self.group.get_absolute_url()}{self.slug}/'
 
 
-class TourImage(GalleryImage):
-    tour = models.ForeignKey(Tour, on_delete=models.CASCADE, related_name='images')
-    image = models.FileField('картинка', upload_to='tours/gallery/')
+TourImage = gallery_of(Tour, 'tour')
 
 
 class TourProgramDay(models.Model):
@@ -43,11 +41,7 @@ class TourProgramDay(models.Model):
         ordering = ('day', 'id')
 
 
-class TourPrice(AgePrice):
-    tour = models.ForeignKey(Tour, on_delete=models.CASCADE, related_name='prices')
-
-    class Meta:
-        constraints = [models.UniqueConstraint(fields=('tour', 'category'), name='tour_price_once')]
+TourPrice = age_prices_of(Tour, 'tour')
 
 
 class TourEvent(Departure):
