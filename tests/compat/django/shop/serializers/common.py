@@ -63,10 +63,15 @@ class GroupRefSerializer(serializers.Serializer):
     url = serializers.CharField(source='get_absolute_url')
 
 
-class CatalogCardSerializer(PricedSerializerMixin, serializers.ModelSerializer):
-    """A tour's or an excursion's card: its page, its group and its fares."""
+class SitePageSerializer(serializers.ModelSerializer):
+    """An entity with a page of its own on the site: `url` is that page's path."""
 
     url = serializers.CharField(source='get_absolute_url')
+
+
+class CatalogCardSerializer(PricedSerializerMixin, SitePageSerializer):
+    """A tour's or an excursion's card: its page, its group and its fares."""
+
     group = GroupRefSerializer()
 
 

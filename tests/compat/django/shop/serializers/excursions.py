@@ -3,7 +3,9 @@ from rest_framework import serializers
 
 from ..models import Excursion, ExcursionEvent, ExcursionGroup
 from ..search import default_search
-from .common import CatalogCardSerializer, ImageListField, MainGroupSerializer, MetaSerializerMixin
+from .common import (
+    CatalogCardSerializer, ImageListField, MainGroupSerializer, MetaSerializerMixin, SitePageSerializer,
+)
 from .lookups import LocationSerializer
 
 
@@ -78,10 +80,9 @@ class ExcursionDetailSerializer(MetaSerializerMixin, ExcursionCardSerializer):
         )
 
 
-class ExcursionGroupSerializer(MetaSerializerMixin, serializers.ModelSerializer):
+class ExcursionGroupSerializer(MetaSerializerMixin, SitePageSerializer):
     """A group with its available excursions for the search (context `search`)."""
 
-    url = serializers.CharField(source='get_absolute_url')
     excursions = serializers.SerializerMethodField()
 
     class Meta:

@@ -3,7 +3,10 @@ from rest_framework import serializers
 
 from ..models import Tour, TourEvent, TourGroup, TourProgramDay
 from ..search import upcoming_tour_events
-from .common import CatalogCardSerializer, ImageListField, MainGroupSerializer, MetaSerializerMixin, plain_serializer
+from .common import (
+    CatalogCardSerializer, ImageListField, MainGroupSerializer, MetaSerializerMixin, SitePageSerializer,
+    plain_serializer,
+)
 from .lookups import TourHotelSerializer, TourLocationSerializer
 
 
@@ -41,8 +44,7 @@ class TourDetailSerializer(MetaSerializerMixin, TourCardSerializer):
         )
 
 
-class TourGroupSerializer(MetaSerializerMixin, serializers.ModelSerializer):
-    url = serializers.CharField(source='get_absolute_url')
+class TourGroupSerializer(MetaSerializerMixin, SitePageSerializer):
     tours = serializers.SerializerMethodField()
 
     class Meta:
