@@ -3,7 +3,7 @@ import { pictureUrl } from './pictures.ts';
 import { addDays, today, weekday } from '../lib/time.ts';
 import { CATALOG_GROUP_COLUMNS, catalogGroupValues } from './catalog-groups.ts';
 import { agePrices, metaBlocks, seededRandom } from './meta.ts';
-import { daysOf, missingDays, todaysRandom, type DaySpan } from './schedules.ts';
+import { daysOf, todaysRandom, topUpBySlug, type DaySpan } from './schedules.ts';
 
 interface SeedExcursion {
   slug: string;
@@ -431,15 +431,17 @@ function insertExcursionEvents(
 /** Keeps a long-lived demo database bookable: extends every schedule to the usual horizon from today. */
 export function topUpExcursionEvents(db: Database.Database): void {
   const random = todaysRandom(0);
-  const find = db.prepare(
-    'SELECT x.id, MAX(e.date) AS last FROM excursion x LEFT JOIN excursion_event e ON e.excursion_id = x.id WHERE x.slug = ? GROUP BY x.id',
+  const goals = EXCURSION_GROUPS.flatMap((group) =>
+    group.excursions.map((item) => ({
+      item,
+      first: today(),
+      to: addDays(today(), horizonDays(group.catalog)),
+    })),
   );
-  for (const group of EXCURSION_GROUPS) {
-    for (const excursion of group.excursions) {
-      const row = find.get(excursion.slug) as { id: number; last: string | null } | undefined;
-      if (!row) continue;
-      const days = missingDays(row.last, today(), addDays(today(), horizonDays(group.catalog)));
-      if (days) insertExcursionEvents(db, row.id, excursion, days, random);
-    }
-  }
+  topUpBySlug(
+    db,
+    'SELECT x.id, MAX(e.date) AS last FROM excursion x LEFT JOIN excursion_event e ON e.excursion_id = x.id WHERE x.slug = ? GROUP BY x.id',
+    goals,
+    (id, excursion, days) => insertExcursionEvents(db, id, excursion, days, random),
+  );
 }

@@ -3,7 +3,7 @@ import { pictureUrl } from './pictures.ts';
 import { addDays, daysBetween, today, weekday } from '../lib/time.ts';
 import { CATALOG_GROUP_COLUMNS, catalogGroupValues } from './catalog-groups.ts';
 import { agePrices, metaBlocks, seededRandom } from './meta.ts';
-import { daysOf, missingDays, todaysRandom, type DaySpan } from './schedules.ts';
+import { daysOf, todaysRandom, topUpBySlug, type DaySpan } from './schedules.ts';
 
 interface SeedTour {
   slug: string;
@@ -255,15 +255,13 @@ function insertTourEvents(
 
 export function topUpTourEvents(db: Database.Database): void {
   const random = todaysRandom(1);
-  const find = db.prepare(
-    'SELECT t.id, MAX(e.date_start) AS last FROM tour t LEFT JOIN tour_event e ON e.tour_id = t.id WHERE t.slug = ? GROUP BY t.id',
+  const goals = TOUR_GROUPS.flatMap((group) =>
+    group.tours.map((item) => ({ item, first: addDays(today(), 1), to: addDays(today(), 60) })),
   );
-  for (const group of TOUR_GROUPS) {
-    for (const tour of group.tours) {
-      const row = find.get(tour.slug) as { id: number; last: string | null } | undefined;
-      if (!row) continue;
-      const days = missingDays(row.last, addDays(today(), 1), addDays(today(), 60));
-      if (days) insertTourEvents(db, row.id, tour, days, random);
-    }
-  }
+  topUpBySlug(
+    db,
+    'SELECT t.id, MAX(e.date_start) AS last FROM tour t LEFT JOIN tour_event e ON e.tour_id = t.id WHERE t.slug = ? GROUP BY t.id',
+    goals,
+    (id, tour, days) => insertTourEvents(db, id, tour, days, random),
+  );
 }
