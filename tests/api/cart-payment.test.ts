@@ -40,6 +40,12 @@ const cartOf = async (sessionid: string) =>
     excursions: { items: Array<{ id: number; total: number }> };
     tours: { items: Array<{ id: number }> };
   };
+/** Puts an excursion's or a tour's event in the session's cart. */
+const addToCart = (sessionid: string, kind: 'excursion' | 'tour', payload: object) =>
+  app.inject({ method: 'PATCH', url: `/api/cart/${kind}/?sessionid=${sessionid}`, payload });
+const placeOrder = (sessionid: string, payload: object) =>
+  app.inject({ method: 'POST', url: `/api/cart/order/?sessionid=${sessionid}`, payload });
+
 /** Who travels: a tour needs everyone's name. */
 const participants = [
   { last_name: 'Смирнова', first_name: 'Анна', birth_date: '1990-06-15' },
@@ -60,10 +66,9 @@ describe('cart', () => {
     expect((await cartOf(sessionid)).count).toBe(0);
 
     const event = await availableExcursionEvent(app, 3);
-    const added = await app.inject({
-      method: 'PATCH',
-      url: `/api/cart/excursion/?sessionid=${sessionid}`,
-      payload: { event_id: event.id, tourists: { vzroslyi: 2, rebenok: 1 } },
+    const added = await addToCart(sessionid, 'excursion', {
+      event_id: event.id,
+      tourists: { vzroslyi: 2, rebenok: 1 },
     });
     const part = expectContract(added, 'addExcursionToCart') as {
       items: Array<{ tourists: Array<{ count: number; price: number; total: number }>; total: number }>;
@@ -74,18 +79,13 @@ describe('cart', () => {
     expect(part.items[0]!.total).toBe(lines.reduce((sum, line) => sum + line.total, 0));
 
     // The same event again replaces its counts rather than adding a second item.
-    const again = await app.inject({
-      method: 'PATCH',
-      url: `/api/cart/excursion/?sessionid=${sessionid}`,
-      payload: { event_id: event.id, tourists: { pensioner: 1 } },
-    });
+    const again = await addToCart(sessionid, 'excursion', { event_id: event.id, tourists: { pensioner: 1 } });
     expect(again.json<{ items: unknown[] }>().items).toHaveLength(1);
 
     const tour = await availableTourEvent(app);
-    const tourPart = await app.inject({
-      method: 'PATCH',
-      url: `/api/cart/tour/?sessionid=${sessionid}`,
-      payload: { event_id: tour.id, tourists: { vzroslyi: 1, student: 1 } },
+    const tourPart = await addToCart(sessionid, 'tour', {
+      event_id: tour.id,
+      tourists: { vzroslyi: 1, student: 1 },
     });
     expectContract(tourPart, 'addTourToCart');
 
@@ -113,24 +113,16 @@ describe('cart', () => {
       [{ tourists: { vzroslyi: 1 } }, 'event_id'],
     ];
     for (const [payload, field] of cases) {
-      const response = await app.inject({
-        method: 'PATCH',
-        url: `/api/cart/excursion/?sessionid=${sessionid}`,
-        payload: payload as object,
-      });
+      const response = await addToCart(sessionid, 'excursion', payload as object);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(
         Object.keys((expectContract(response, 'addExcursionToCart') as { details: object }).details),
       ).toContain(field);
     }
     const tooMany = await availableExcursionEvent(app, 1);
-    const full = await app.inject({
-      method: 'PATCH',
-      url: `/api/cart/excursion/?sessionid=${sessionid}`,
-      payload: {
-        event_id: tooMany.id,
-        tourists: { vzroslyi: tooMany.places_left + 1 > 50 ? 50 : tooMany.places_left + 1 },
-      },
+    const full = await addToCart(sessionid, 'excursion', {
+      event_id: tooMany.id,
+      tourists: { vzroslyi: tooMany.places_left + 1 > 50 ? 50 : tooMany.places_left + 1 },
     });
     expect(full.statusCode).toBe(400);
   });
@@ -148,11 +140,7 @@ describe('cart', () => {
 
     const sessionid = await newSession();
     const event = await availableExcursionEvent(app);
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/cart/excursion/?sessionid=${sessionid}`,
-      payload: { event_id: event.id, tourists: { vzroslyi: 1 } },
-    });
+    await addToCart(sessionid, 'excursion', { event_id: event.id, tourists: { vzroslyi: 1 } });
     expect((await cartOf(sessionid)).count).toBe(1);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 31 * 86_400_000);
@@ -171,31 +159,18 @@ describe('cart', () => {
   it('orders a tour only with the names of all who travel, and keeps them with the order', async () => {
     const sessionid = await newSession();
     const tour = await availableTourEvent(app);
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/cart/tour/?sessionid=${sessionid}`,
-      payload: { event_id: tour.id, tourists: { vzroslyi: 2 } },
-    });
-    const unnamed = await app.inject({
-      method: 'POST',
-      url: `/api/cart/order/?sessionid=${sessionid}`,
-      payload: { ...customer, participants: participants.slice(0, 1) },
-    });
+    await addToCart(sessionid, 'tour', { event_id: tour.id, tourists: { vzroslyi: 2 } });
+    const unnamed = await placeOrder(sessionid, { ...customer, participants: participants.slice(0, 1) });
     expect(unnamed.statusCode).toBe(400);
     expect(expectContract(unnamed, 'createOrder')).toEqual({
       details: { participants: ['Укажите имена всех участников тура: 2.'] },
     });
-    const blank = await app.inject({
-      method: 'POST',
-      url: `/api/cart/order/?sessionid=${sessionid}`,
-      payload: { ...customer, participants: [participants[0], { last_name: ' ', first_name: 'Глеб' }] },
+    const blank = await placeOrder(sessionid, {
+      ...customer,
+      participants: [participants[0], { last_name: ' ', first_name: 'Глеб' }],
     });
     expect(blank.statusCode).toBe(400);
-    const ordered = await app.inject({
-      method: 'POST',
-      url: `/api/cart/order/?sessionid=${sessionid}`,
-      payload: customer,
-    });
+    const ordered = await placeOrder(sessionid, customer);
     expect(ordered.statusCode).toBe(201);
     expect(expectContract(ordered, 'createOrder')).toMatchObject({
       participants: [
@@ -209,11 +184,7 @@ describe('cart', () => {
     const tokens = await login(app);
     const sessionid = await newSession();
     const event = await availableExcursionEvent(app, 2);
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/cart/excursion/?sessionid=${sessionid}`,
-      payload: { event_id: event.id, tourists: { vzroslyi: 2 } },
-    });
+    await addToCart(sessionid, 'excursion', { event_id: event.id, tourists: { vzroslyi: 2 } });
     const expectedTotal = (await cartOf(sessionid)).total;
 
     const empty = await app.inject({
@@ -287,16 +258,8 @@ describe('payment', () => {
   async function anonymousOrder(): Promise<{ id: number; token: string }> {
     const sessionid = await newSession();
     const tour = await availableTourEvent(app);
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/cart/tour/?sessionid=${sessionid}`,
-      payload: { event_id: tour.id, tourists: { vzroslyi: 1 } },
-    });
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/cart/order/?sessionid=${sessionid}`,
-      payload: customer,
-    });
+    await addToCart(sessionid, 'tour', { event_id: tour.id, tourists: { vzroslyi: 1 } });
+    const response = await placeOrder(sessionid, customer);
     const order = expectContract(response, 'createOrder') as { id: number; payment_token: string };
     return { id: order.id, token: order.payment_token };
   }

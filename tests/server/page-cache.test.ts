@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_CACHE_SECONDS } from '../../server/web/cache-policy.ts';
 import { buildTestApp } from './helpers.ts';
@@ -18,6 +18,12 @@ const SESSION =
   'signed_in=1; access_token=a.b.c; refresh_token=d.e.f; sessionid=0123456789abcdef0123456789abcdef';
 
 let app: FastifyInstance;
+/** The page answers with this status and may be stored nowhere. */
+async function expectPersonal(request: string | InjectOptions, status: number): Promise<void> {
+  const response = await app.inject(request);
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['cache-control']).toBe(PERSONAL);
+}
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOON);
@@ -104,18 +110,12 @@ describe('a personal page', () => {
   );
 
   it('is not stored when it sends an anonymous visitor to sign in, nor when it renders for one with a session', async () => {
-    const anonymous = await app.inject('/user/orders/');
-    expect(anonymous.statusCode).toBe(307);
-    expect(anonymous.headers['cache-control']).toBe(PERSONAL);
-    const signedIn = await app.inject({ url: '/user/orders/', headers: { cookie: 'signed_in=1' } });
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.headers['cache-control']).toBe(PERSONAL);
+    await expectPersonal('/user/orders/', 307);
+    await expectPersonal({ url: '/user/orders/', headers: { cookie: 'signed_in=1' } }, 200);
   });
 
   it('is not stored when it is a 404 of a personal route', async () => {
-    const response = await app.inject('/payment/not-an-order/');
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['cache-control']).toBe(PERSONAL);
+    await expectPersonal('/payment/not-an-order/', 404);
   });
 });
 

@@ -44,6 +44,22 @@ async function signIn(): Promise<{ access: string; refresh: string; userId: numb
   return { access, refresh: cookies.get('refresh_token')!.value, userId };
 }
 
+/** Signs out through the gateway, as the page does: with its cookies, from its own origin. */
+const signOut = (tokens: { access: string; refresh: string }) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/logout/',
+    headers: { cookie: cookieHeader(tokens), origin: ORIGIN },
+    payload: {},
+  });
+
+/** The answer cleared the refresh cookie, and the backend now refuses the refresh token it held. */
+async function expectSignedOut(response: LightMyRequestResponse, refresh: string): Promise<void> {
+  expect(setCookies(response).get('refresh_token')?.value).toBe('');
+  const reuse = await app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh } });
+  expect(reuse.statusCode).toBe(401);
+}
+
 const cookieHeader = (tokens: { access?: string; refresh?: string }) =>
   [
     tokens.access ? `access_token=${tokens.access}` : '',
@@ -123,12 +139,7 @@ describe('authenticated calls', () => {
   it('a refresh token the backend no longer takes ends the session: both cookies and the marker go', async () => {
     const tokens = await signIn();
     await app.inject({ method: 'POST', url: '/api/auth/token/', payload: DEMO });
-    const logout = await app.inject({
-      method: 'POST',
-      url: '/api/auth/logout/',
-      headers: { cookie: cookieHeader(tokens), origin: ORIGIN },
-      payload: {},
-    });
+    const logout = await signOut(tokens);
     expect(logout.statusCode).toBe(200);
     const after = await app.inject({
       method: 'GET',
@@ -143,20 +154,9 @@ describe('authenticated calls', () => {
 
   it('signing out revokes the refresh token at the backend and clears the cookies', async () => {
     const tokens = await signIn();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/logout/',
-      headers: { cookie: cookieHeader(tokens), origin: ORIGIN },
-      payload: {},
-    });
+    const response = await signOut(tokens);
     expect(response.statusCode).toBe(200);
-    expect(setCookies(response).get('refresh_token')?.value).toBe('');
-    const reuse = await app.inject({
-      method: 'POST',
-      url: '/api/auth/token/refresh/',
-      payload: { refresh: tokens.refresh },
-    });
-    expect(reuse.statusCode).toBe(401);
+    await expectSignedOut(response, tokens.refresh);
   });
 
   it('a page that signed out offline (its marker gone) finishes the sign-out with its next call', async () => {
@@ -167,13 +167,7 @@ describe('authenticated calls', () => {
       headers: { cookie: `access_token=${tokens.access}; refresh_token=${tokens.refresh}` },
     });
     expect(call.statusCode).toBe(200);
-    expect(setCookies(call).get('refresh_token')?.value).toBe('');
-    const reuse = await app.inject({
-      method: 'POST',
-      url: '/api/auth/token/refresh/',
-      payload: { refresh: tokens.refresh },
-    });
-    expect(reuse.statusCode).toBe(401);
+    await expectSignedOut(call, tokens.refresh);
   });
 
   it("a password change gets the signed-in user's own token from the server", async () => {

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import { pictureUrl } from './pictures.ts';
 import { addDays, today, weekday } from '../lib/time.ts';
+import { CATALOG_GROUP_COLUMNS, catalogGroupValues } from './catalog-groups.ts';
 import { agePrices, metaBlocks, seededRandom } from './meta.ts';
+import { daysOf, todaysRandom, topUpBySlug, type DaySpan } from './schedules.ts';
 
 interface SeedExcursion {
   slug: string;
@@ -356,26 +358,15 @@ const EXCURSION_GROUPS: SeedGroup[] = [
 export function seedExcursions(db: Database.Database): void {
   const random = seededRandom(1581);
   const insertGroup = db.prepare(
-    'INSERT INTO excursion_group (slug, catalog, position, title, description, image, seo, og) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO excursion_group (catalog, ${CATALOG_GROUP_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertExcursion = db.prepare(`INSERT INTO excursion
     (slug, group_id, position, title, short_description, description, duration_minutes, meeting_point, location_id,
      image, images, prices, seo, og) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const start = today();
   EXCURSION_GROUPS.forEach((group, groupPosition) => {
-    const meta = metaBlocks(group.title, group.description, group.slug, `экскурсии, ${group.title}`);
-    const groupId = Number(
-      insertGroup.run(
-        group.slug,
-        group.catalog,
-        groupPosition,
-        group.title,
-        group.description,
-        pictureUrl(group.slug, '420x280'),
-        meta.seo,
-        meta.og,
-      ).lastInsertRowid,
-    );
+    const columns = catalogGroupValues(group, groupPosition, `экскурсии, ${group.title}`);
+    const groupId = Number(insertGroup.run(group.catalog, ...columns).lastInsertRowid);
     group.excursions.forEach((excursion, position) => {
       const excursionMeta = metaBlocks(
         excursion.title,
@@ -402,33 +393,26 @@ export function seedExcursions(db: Database.Database): void {
           excursionMeta.og,
         ).lastInsertRowid,
       );
-      insertExcursionEvents(
-        db,
-        excursionId,
-        excursion,
-        start,
-        addDays(start, horizonDays(group.catalog)),
-        random,
-      );
+      const days = { from: start, to: addDays(start, horizonDays(group.catalog)) };
+      insertExcursionEvents(db, excursionId, excursion, days, random);
     });
   });
 }
 
 const horizonDays = (catalog: SeedGroup['catalog']) => (catalog === 'old' ? 30 : 60);
 
-/** Events of one excursion on its weekdays and times, days `from`…`to` inclusive; some sold out, some nearly. */
+/** Events of one excursion on its weekdays and times; some sold out, some nearly. */
 function insertExcursionEvents(
   db: Database.Database,
   excursionId: number,
   excursion: SeedExcursion,
-  from: string,
-  to: string,
+  days: DaySpan,
   random: () => number,
 ): void {
   const insert = db.prepare(
     'INSERT INTO excursion_event (excursion_id, date, time, places_total, places_left) VALUES (?, ?, ?, ?, ?)',
   );
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  for (const date of daysOf(days)) {
     if (!excursion.days.includes(weekday(date))) continue;
     for (const time of excursion.times) {
       const total = [12, 18, 20, 25, 30][Math.floor(random() * 5)]!;
@@ -446,17 +430,18 @@ function insertExcursionEvents(
 
 /** Keeps a long-lived demo database bookable: extends every schedule to the usual horizon from today. */
 export function topUpExcursionEvents(db: Database.Database): void {
-  const random = seededRandom(Number(today().replace(/-/g, '')));
-  const find = db.prepare(
-    'SELECT x.id, MAX(e.date) AS last FROM excursion x LEFT JOIN excursion_event e ON e.excursion_id = x.id WHERE x.slug = ? GROUP BY x.id',
+  const random = todaysRandom(0);
+  const goals = EXCURSION_GROUPS.flatMap((group) =>
+    group.excursions.map((item) => ({
+      item,
+      first: today(),
+      to: addDays(today(), horizonDays(group.catalog)),
+    })),
   );
-  for (const group of EXCURSION_GROUPS) {
-    for (const excursion of group.excursions) {
-      const row = find.get(excursion.slug) as { id: number; last: string | null } | undefined;
-      if (!row) continue;
-      const from = row.last && row.last >= today() ? addDays(row.last, 1) : today();
-      const to = addDays(today(), horizonDays(group.catalog));
-      if (from <= to) insertExcursionEvents(db, row.id, excursion, from, to, random);
-    }
-  }
+  topUpBySlug(
+    db,
+    'SELECT x.id, MAX(e.date) AS last FROM excursion x LEFT JOIN excursion_event e ON e.excursion_id = x.id WHERE x.slug = ? GROUP BY x.id',
+    goals,
+    (id, excursion, days) => insertExcursionEvents(db, id, excursion, days, random),
+  );
 }

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { pictureUrl } from './pictures.ts';
 import { addDays, today, weekday } from '../lib/time.ts';
 import { metaBlocks, seededRandom } from './meta.ts';
+import { daysOf, missingDays, todaysRandom, type DaySpan } from './schedules.ts';
 
 interface SeedRoom {
   slug: string;
@@ -299,7 +300,7 @@ export function seedHotels(db: Database.Database): void {
           roomMeta.og,
         ).lastInsertRowid,
       );
-      insertNights(db, roomId, room.price, start, addDays(start, NIGHTS_AHEAD - 1), random);
+      insertNights(db, roomId, room.price, { from: start, to: addDays(start, NIGHTS_AHEAD - 1) }, random);
     });
   });
 }
@@ -310,14 +311,13 @@ function insertNights(
   db: Database.Database,
   roomId: number,
   basePrice: number,
-  from: string,
-  to: string,
+  nights: DaySpan,
   random: () => number,
 ): void {
   const insert = db.prepare(
     'INSERT INTO room_night (room_type_id, date, price, rooms_left) VALUES (?, ?, ?, ?)',
   );
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  for (const date of daysOf(nights)) {
     const weekendNight = [5, 6].includes(weekday(date));
     const price = Math.round((basePrice * (weekendNight ? 1.2 : 1)) / 100) * 100;
     const left = random() < 0.07 ? 0 : 1 + Math.floor(random() * 5);
@@ -326,15 +326,14 @@ function insertNights(
 }
 
 export function topUpRoomNights(db: Database.Database): void {
-  const random = seededRandom(Number(today().replace(/-/g, '')) + 2);
+  const random = todaysRandom(2);
   const rows = db
     .prepare(
       'SELECT r.id, r.base_price, MAX(n.date) AS last FROM room_type r LEFT JOIN room_night n ON n.room_type_id = r.id GROUP BY r.id',
     )
     .all() as Array<{ id: number; base_price: number; last: string | null }>;
   for (const row of rows) {
-    const from = row.last && row.last >= today() ? addDays(row.last, 1) : today();
-    const to = addDays(today(), NIGHTS_AHEAD - 1);
-    if (from <= to) insertNights(db, row.id, row.base_price, from, to, random);
+    const nights = missingDays(row.last, today(), addDays(today(), NIGHTS_AHEAD - 1));
+    if (nights) insertNights(db, row.id, row.base_price, nights, random);
   }
 }

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import { pictureUrl } from './pictures.ts';
 import { addDays, daysBetween, today, weekday } from '../lib/time.ts';
+import { CATALOG_GROUP_COLUMNS, catalogGroupValues } from './catalog-groups.ts';
 import { agePrices, metaBlocks, seededRandom } from './meta.ts';
+import { daysOf, todaysRandom, topUpBySlug, type DaySpan } from './schedules.ts';
 
 interface SeedTour {
   slug: string;
@@ -188,25 +190,15 @@ const TOUR_GROUPS: Array<{ slug: string; title: string; description: string; tou
 export function seedTours(db: Database.Database): void {
   const random = seededRandom(1242);
   const insertGroup = db.prepare(
-    'INSERT INTO tour_group (slug, position, title, description, image, seo, og) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO tour_group (${CATALOG_GROUP_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertTour = db.prepare(`INSERT INTO tour
     (slug, group_id, position, title, short_description, description, days, image, images, program, included, prices,
      hotel_ids, location_ids, seo, og) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const start = today();
   TOUR_GROUPS.forEach((group, groupPosition) => {
-    const meta = metaBlocks(group.title, group.description, group.slug, `туры, ${group.title}`);
-    const groupId = Number(
-      insertGroup.run(
-        group.slug,
-        groupPosition,
-        group.title,
-        group.description,
-        pictureUrl(group.slug, '420x280'),
-        meta.seo,
-        meta.og,
-      ).lastInsertRowid,
-    );
+    const columns = catalogGroupValues(group, groupPosition, `туры, ${group.title}`);
+    const groupId = Number(insertGroup.run(...columns).lastInsertRowid);
     group.tours.forEach((tour, position) => {
       const tourMeta = metaBlocks(tour.title, tour.short, tour.slug, `тур, ${tour.title}`);
       const tourId = Number(
@@ -229,7 +221,7 @@ export function seedTours(db: Database.Database): void {
           tourMeta.og,
         ).lastInsertRowid,
       );
-      insertTourEvents(db, tourId, tour, addDays(start, 1), addDays(start, 60), random);
+      insertTourEvents(db, tourId, tour, { from: addDays(start, 1), to: addDays(start, 60) }, random);
     });
   });
 }
@@ -242,15 +234,14 @@ function insertTourEvents(
   db: Database.Database,
   tourId: number,
   tour: SeedTour,
-  from: string,
-  to: string,
+  days: DaySpan,
   random: () => number,
 ): void {
   const insert = db.prepare(
     'INSERT INTO tour_event (tour_id, date_start, date_end, places_total, places_left) VALUES (?, ?, ?, ?, ?)',
   );
   let inserted = 0;
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  for (const date of daysOf(days)) {
     if (weekday(date) !== tour.startWeekday) continue;
     if (Math.floor(daysBetween('1970-01-01', date) / 7) % tour.everyWeeks !== 0) continue;
     const total = [20, 25, 30, 40][Math.floor(random() * 4)]!;
@@ -263,17 +254,14 @@ function insertTourEvents(
 }
 
 export function topUpTourEvents(db: Database.Database): void {
-  const random = seededRandom(Number(today().replace(/-/g, '')) + 1);
-  const find = db.prepare(
-    'SELECT t.id, MAX(e.date_start) AS last FROM tour t LEFT JOIN tour_event e ON e.tour_id = t.id WHERE t.slug = ? GROUP BY t.id',
+  const random = todaysRandom(1);
+  const goals = TOUR_GROUPS.flatMap((group) =>
+    group.tours.map((item) => ({ item, first: addDays(today(), 1), to: addDays(today(), 60) })),
   );
-  for (const group of TOUR_GROUPS) {
-    for (const tour of group.tours) {
-      const row = find.get(tour.slug) as { id: number; last: string | null } | undefined;
-      if (!row) continue;
-      const from = row.last && row.last >= today() ? addDays(row.last, 1) : addDays(today(), 1);
-      const to = addDays(today(), 60);
-      if (from <= to) insertTourEvents(db, row.id, tour, from, to, random);
-    }
-  }
+  topUpBySlug(
+    db,
+    'SELECT t.id, MAX(e.date_start) AS last FROM tour t LEFT JOIN tour_event e ON e.tour_id = t.id WHERE t.slug = ? GROUP BY t.id',
+    goals,
+    (id, tour, days) => insertTourEvents(db, id, tour, days, random),
+  );
 }

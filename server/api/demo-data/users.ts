@@ -102,27 +102,30 @@ export function seedUsers(db: Database.Database): void {
     email: 'demo@pskovtour.example',
     phone: '+79113501234',
   });
+  /** The Kremlin excursion at 10:00 on `date` for `pairs` adults with a child each, at its seeded fares. */
+  const insertKremlinLine = (orderId: number, date: string, pairs: number) =>
+    insertItem.run(
+      orderId,
+      0,
+      'excursion',
+      'Псковский кремль и Довмонтов город',
+      '/excursions/pskov-obzornye/pskovskij-kreml/',
+      pictureUrl('pskovskij-kreml', '420x280'),
+      date,
+      date,
+      '10:00',
+      JSON.stringify([
+        { category: 'vzroslyi', title: 'Взрослый', count: pairs, price: 900, total: pairs * 900 },
+        { category: 'rebenok', title: 'Ребенок', count: pairs, price: 450, total: pairs * 450 },
+      ]),
+      pairs * 1350,
+    );
   const past = addDays(today(), -40);
   const completed = Number(
     insertOrder.run(annaId, 'completed', `${addDays(past, -10)}T12:30:00+00:00`, 2700, 2700, customer, '')
       .lastInsertRowid,
   );
-  insertItem.run(
-    completed,
-    0,
-    'excursion',
-    'Псковский кремль и Довмонтов город',
-    '/excursions/pskov-obzornye/pskovskij-kreml/',
-    pictureUrl('pskovskij-kreml', '420x280'),
-    past,
-    past,
-    '10:00',
-    JSON.stringify([
-      { category: 'vzroslyi', title: 'Взрослый', count: 2, price: 900, total: 1800 },
-      { category: 'rebenok', title: 'Ребенок', count: 2, price: 450, total: 900 },
-    ]),
-    2700,
-  );
+  insertKremlinLine(completed, past, 2);
   const soon = addDays(today(), 12);
   const active = Number(
     insertOrder.run(
@@ -162,22 +165,7 @@ export function seedUsers(db: Database.Database): void {
     ]),
     paid,
   );
-  insertItem.run(
-    paid,
-    0,
-    'excursion',
-    'Псковский кремль и Довмонтов город',
-    '/excursions/pskov-obzornye/pskovskij-kreml/',
-    pictureUrl('pskovskij-kreml', '420x280'),
-    trip,
-    trip,
-    '10:00',
-    JSON.stringify([
-      { category: 'vzroslyi', title: 'Взрослый', count: 1, price: 900, total: 900 },
-      { category: 'rebenok', title: 'Ребенок', count: 1, price: 450, total: 450 },
-    ]),
-    1350,
-  );
+  insertKremlinLine(paid, trip, 1);
   // Meeting points and lengths come from the catalogue, as for orders placed before they were kept.
   db.exec(FILL_TRIP_FIELDS);
 }

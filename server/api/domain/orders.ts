@@ -22,17 +22,27 @@ export function toPay(order: Pick<OrderRow, 'status' | 'total' | 'paid'>): numbe
   return COMPLETED_STATUSES.includes(order.status) ? 0 : roubles(Math.max(0, order.total - order.paid));
 }
 
+/** An order's status, with its name as the history shows it. */
+export const orderStatus = ({ status }: Pick<OrderRow, 'status'>) => ({
+  status,
+  status_display: STATUS_DISPLAY[status],
+});
+
+/** What an order costs, what is paid and what is left to pay. */
+export const orderAmounts = (order: Pick<OrderRow, 'status' | 'total' | 'paid'>) => ({
+  total: order.total,
+  paid: order.paid,
+  to_pay: toPay(order),
+});
+
 export function serializeOrder(order: OrderRow, items: readonly OrderItemRow[]): Schemas['Order'] {
   return {
     id: order.id,
     number: orderNumber(order.id),
-    status: order.status,
-    status_display: STATUS_DISPLAY[order.status],
+    ...orderStatus(order),
     created: order.created,
     completed: COMPLETED_STATUSES.includes(order.status),
-    total: order.total,
-    paid: order.paid,
-    to_pay: toPay(order),
+    ...orderAmounts(order),
     customer: JSON.parse(order.customer) as Schemas['Customer'],
     comment: order.comment,
     participants: JSON.parse(order.participants) as Schemas['OrderParticipant'][],

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts';
+import { statements } from './statements.ts';
 
 export type CartItemKind = 'excursion' | 'tour' | 'room';
 
@@ -15,41 +16,52 @@ interface CartItemRow {
 
 /** Cart sessions (Django's session keys) and the items in them. */
 export function createCartsRepository(db: Db) {
-  const selectSession = db.prepare('SELECT touched_at FROM cart_session WHERE id = ?');
-  const insertSession = db.prepare('INSERT INTO cart_session (id, created_at, touched_at) VALUES (?, ?, ?)');
-  const restartSession = db.prepare('UPDATE cart_session SET created_at = ?, touched_at = ? WHERE id = ?');
-  const touchSession = db.prepare('UPDATE cart_session SET touched_at = ? WHERE id = ?');
-  const items = db.prepare('SELECT * FROM cart_item WHERE session_id = ? AND kind = ? ORDER BY id');
-  const dropEvent = db.prepare('DELETE FROM cart_item WHERE session_id = ? AND kind = ? AND ref_id = ?');
-  const insertEvent = db.prepare(
-    'INSERT INTO cart_item (session_id, kind, ref_id, tourists, created_at) VALUES (?, ?, ?, ?, ?)',
+  const { row, rows, change } = statements(db);
+  const selectSession = row<{ touched_at: number }, [sessionId: string]>(
+    'SELECT touched_at FROM cart_session WHERE id = ?',
   );
+  const insertSession = change<[sessionId: string, createdAt: number, touchedAt: number]>(
+    'INSERT INTO cart_session (id, created_at, touched_at) VALUES (?, ?, ?)',
+  );
+  const restartSession = change<[createdAt: number, touchedAt: number, sessionId: string]>(
+    'UPDATE cart_session SET created_at = ?, touched_at = ? WHERE id = ?',
+  );
+  const touchSession = change<[touchedAt: number, sessionId: string]>(
+    'UPDATE cart_session SET touched_at = ? WHERE id = ?',
+  );
+  const dropEvent = change<[sessionId: string, kind: CartItemKind, eventId: number]>(
+    'DELETE FROM cart_item WHERE session_id = ? AND kind = ? AND ref_id = ?',
+  );
+  const insertEvent = change<
+    [sessionId: string, kind: CartItemKind, eventId: number, tourists: string, now: number]
+  >('INSERT INTO cart_item (session_id, kind, ref_id, tourists, created_at) VALUES (?, ?, ?, ?, ?)');
   const insertRoom = db.prepare(
     'INSERT INTO cart_item (session_id, kind, ref_id, tourists, date_from, date_to, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const clear = db.prepare('DELETE FROM cart_item WHERE session_id = ?');
+  const clear = change<[sessionId: string]>('DELETE FROM cart_item WHERE session_id = ?');
 
   return {
     /** When the session was last used, or undefined for an id never seen. */
-    touchedAt: (sessionId: string) =>
-      (selectSession.get(sessionId) as { touched_at: number } | undefined)?.touched_at,
+    touchedAt: (sessionId: string) => selectSession(sessionId)?.touched_at,
     addSession(sessionId: string, now: number): void {
-      insertSession.run(sessionId, now, now);
+      insertSession(sessionId, now, now);
     },
     /** The same id with an empty cart, as new. */
     restartSession: db.transaction((sessionId: string, now: number) => {
-      clear.run(sessionId);
-      restartSession.run(now, now, sessionId);
+      clear(sessionId);
+      restartSession(now, now, sessionId);
     }),
     touchSession(sessionId: string, now: number): void {
-      touchSession.run(now, sessionId);
+      touchSession(now, sessionId);
     },
-    items: (sessionId: string, kind: CartItemKind) => items.all(sessionId, kind) as CartItemRow[],
+    items: rows<CartItemRow, [sessionId: string, kind: CartItemKind]>(
+      'SELECT * FROM cart_item WHERE session_id = ? AND kind = ? ORDER BY id',
+    ),
     /** Adds an event, or replaces the counts of the same event already in the cart. */
     putEvent: db.transaction(
       (sessionId: string, kind: 'excursion' | 'tour', eventId: number, counts: object, now: number) => {
-        dropEvent.run(sessionId, kind, eventId);
-        insertEvent.run(sessionId, kind, eventId, JSON.stringify(counts), now);
+        dropEvent(sessionId, kind, eventId);
+        insertEvent(sessionId, kind, eventId, JSON.stringify(counts), now);
       },
     ),
     addRoom(
@@ -76,7 +88,7 @@ export function createCartsRepository(db: Db) {
       ).run(sessionId, kind, ...ids);
     },
     clear(sessionId: string): void {
-      clear.run(sessionId);
+      clear(sessionId);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts';
+import { statements } from './statements.ts';
 
 export interface MenuItemRow {
   id: number;
@@ -20,24 +21,20 @@ export interface PageRow {
 
 /** What the site shows besides the catalogue: settings, menus, pages, banners, reviews. */
 export function createContentRepository(db: Db) {
-  const config = db.prepare('SELECT key, value FROM site_config ORDER BY key');
-  const menuItems = db.prepare('SELECT * FROM menu_item ORDER BY menu, position');
-  const page = db.prepare('SELECT * FROM page WHERE path = ?');
-  const banners = db.prepare(
-    'SELECT id, title, text, link, image FROM banner WHERE group_name = ? ORDER BY position',
-  );
-  const countReviews = db.prepare('SELECT COUNT(*) AS count FROM review');
-  const pageOfReviews = db.prepare(
-    'SELECT id, name, created, text, rating FROM review ORDER BY created DESC, id DESC LIMIT ? OFFSET ?',
-  );
+  const { row, rows } = statements(db);
+  const countReviews = row<{ count: number }, []>('SELECT COUNT(*) AS count FROM review');
   return {
-    siteConfig: () => config.all() as Array<{ key: string; value: string }>,
+    siteConfig: rows<{ key: string; value: string }>('SELECT key, value FROM site_config ORDER BY key'),
     /** Every menu's items, in order within each menu. */
-    menuItems: () => menuItems.all() as MenuItemRow[],
-    page: (path: string) => page.get(path) as PageRow | undefined,
-    banners: (group: string): unknown[] => banners.all(group),
-    countReviews: () => (countReviews.get() as { count: number }).count,
+    menuItems: rows<MenuItemRow>('SELECT * FROM menu_item ORDER BY menu, position'),
+    page: row<PageRow, [path: string]>('SELECT * FROM page WHERE path = ?'),
+    banners: rows<unknown, [group: string]>(
+      'SELECT id, title, text, link, image FROM banner WHERE group_name = ? ORDER BY position',
+    ),
+    countReviews: () => countReviews()!.count,
     /** Newest first. */
-    pageOfReviews: (limit: number, offset: number): unknown[] => pageOfReviews.all(limit, offset),
+    pageOfReviews: rows<unknown, [limit: number, offset: number]>(
+      'SELECT id, name, created, text, rating FROM review ORDER BY created DESC, id DESC LIMIT ? OFFSET ?',
+    ),
   };
 }

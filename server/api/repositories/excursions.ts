@@ -1,31 +1,17 @@
 import type { Schemas } from '../contract/types.ts';
 import type { Db } from '../db/connection.ts';
+import type { CatalogGroupRow, CatalogItemRow } from './catalog-rows.ts';
+import { statements } from './statements.ts';
 
-export interface ExcursionGroupRow {
-  id: number;
-  slug: string;
+export interface ExcursionGroupRow extends CatalogGroupRow {
   catalog: 'current' | 'old';
-  title: string;
-  description: string;
-  image: string;
-  seo: string;
-  og: string;
 }
-export interface ExcursionRow {
-  id: number;
-  slug: string;
+export interface ExcursionRow extends CatalogItemRow {
   group_id: number;
-  title: string;
-  short_description: string;
-  description: string;
   duration_minutes: number;
   meeting_point: string;
   location_id: number;
-  image: string;
-  images: string;
   prices: string;
-  seo: string;
-  og: string;
 }
 export interface LocationRow {
   id: number;
@@ -55,35 +41,25 @@ export type ExcursionEventRow = Schemas['ExcursionEvent'] & { excursion_id: numb
 const list = (ids: readonly unknown[]) => ids.map(() => '?').join(',');
 
 export function createExcursionsRepository(db: Db) {
-  const groups = db.prepare('SELECT * FROM excursion_group ORDER BY position');
-  const groupsOf = db.prepare('SELECT * FROM excursion_group WHERE catalog = ? ORDER BY position');
-  const group = db.prepare('SELECT * FROM excursion_group WHERE id = ?');
-  const bySlug = db.prepare('SELECT * FROM excursion WHERE slug = ?');
-  const location = db.prepare('SELECT * FROM location WHERE id = ?');
-  const eventJoin = db.prepare(
-    `SELECT e.id AS event_id, e.date, e.time, e.places_left, x.id AS excursion_id, x.slug, x.title, x.image, x.prices,
-          x.duration_minutes, g.slug AS group_slug, g.catalog
-         FROM excursion_event e JOIN excursion x ON x.id = e.excursion_id JOIN excursion_group g ON g.id = x.group_id
-         WHERE e.id = ?`,
+  const { row, rows, change } = statements(db);
+  const groups = rows<ExcursionGroupRow>('SELECT * FROM excursion_group ORDER BY position');
+  const groupsOf = rows<ExcursionGroupRow, [catalog: 'current' | 'old']>(
+    'SELECT * FROM excursion_group WHERE catalog = ? ORDER BY position',
   );
-  const meetingPoint = db.prepare(
-    `SELECT x.meeting_point AS text, l.address, l.latitude, l.longitude
-       FROM excursion x JOIN location l ON l.id = x.location_id WHERE x.id = ?`,
-  );
-  const takePlaces = db.prepare(
+  const location = row<LocationRow>('SELECT * FROM location WHERE id = ?');
+  const takePlaces = change<[count: number, eventId: number, atLeast: number]>(
     'UPDATE excursion_event SET places_left = places_left - ? WHERE id = ? AND places_left >= ?',
   );
   return {
     /** The groups of one catalogue (the current one or the archive), or of both. */
-    groups: (catalog: 'current' | 'old' | null) =>
-      (catalog ? groupsOf.all(catalog) : groups.all()) as ExcursionGroupRow[],
-    group: (id: number) => group.get(id) as ExcursionGroupRow | undefined,
+    groups: (catalog: 'current' | 'old' | null) => (catalog ? groupsOf(catalog) : groups()),
+    group: row<ExcursionGroupRow>('SELECT * FROM excursion_group WHERE id = ?'),
     inGroups: (groupIds: readonly number[]) =>
       db
         .prepare(`SELECT * FROM excursion WHERE group_id IN (${list(groupIds)}) ORDER BY position`)
         .all(...groupIds) as ExcursionRow[],
-    bySlug: (slug: string) => bySlug.get(slug) as ExcursionRow | undefined,
-    location: (id: number) => location.get(id) as LocationRow,
+    bySlug: row<ExcursionRow, [slug: string]>('SELECT * FROM excursion WHERE slug = ?'),
+    location: (id: number) => location(id) as LocationRow,
     /** Events between two days with at least `places` free, not yet departed at `now` (agency time). */
     events: (
       excursionIds: readonly number[],
@@ -105,12 +81,18 @@ export function createExcursionsRepository(db: Db) {
           now.date,
           now.time,
         ) as ExcursionEventRow[],
-    eventForCart: (eventId: number) => eventJoin.get(eventId) as ExcursionEventJoin | undefined,
+    eventForCart: row<ExcursionEventJoin, [eventId: number]>(
+      `SELECT e.id AS event_id, e.date, e.time, e.places_left, x.id AS excursion_id, x.slug, x.title, x.image, x.prices,
+          x.duration_minutes, g.slug AS group_slug, g.catalog
+         FROM excursion_event e JOIN excursion x ON x.id = e.excursion_id JOIN excursion_group g ON g.id = x.group_id
+         WHERE e.id = ?`,
+    ),
     /** Where an excursion's tourists meet: its meeting point with its location's address and coordinates. */
-    meetingPoint: (excursionId: number) =>
-      meetingPoint.get(excursionId) as Schemas['MeetingPoint'] | undefined,
+    meetingPoint: row<Schemas['MeetingPoint'], [excursionId: number]>(
+      `SELECT x.meeting_point AS text, l.address, l.latitude, l.longitude
+       FROM excursion x JOIN location l ON l.id = x.location_id WHERE x.id = ?`,
+    ),
     /** Takes `count` places of an event; false when fewer are left. */
-    takePlaces: (eventId: number, count: number): boolean =>
-      takePlaces.run(count, eventId, count).changes > 0,
+    takePlaces: (eventId: number, count: number): boolean => takePlaces(count, eventId, count) > 0,
   };
 }

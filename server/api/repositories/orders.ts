@@ -1,5 +1,6 @@
 import type { Schemas } from '../contract/types.ts';
 import type { Db } from '../db/connection.ts';
+import { statements } from './statements.ts';
 
 export type OrderStatus = Schemas['OrderStatus'];
 
@@ -22,30 +23,20 @@ export interface OrderRow {
   payment_token: string | null;
 }
 
-export interface OrderItemRow {
-  id: number;
-  type: Schemas['ItemType'];
-  title: string;
-  url: string;
-  image: string;
-  date_start: string;
-  date_end: string;
-  time: string | null;
+/** A line of an order as the contract has it, its nested parts kept as JSON. */
+export type OrderItemRow = Omit<Schemas['OrderItem'], 'tourists' | 'meeting_point' | 'duration_minutes'> & {
   /** JSON of the contract's `TouristLine[]`. */
   tourists: string;
-  total: number;
   /** JSON of the contract's `MeetingPoint`: an excursion's start, a hotel's address. */
   meeting_point: string | null;
   duration_minutes: number | null;
-}
+};
 
 export type NewOrder = Omit<OrderRow, 'id' | 'paid'>;
 export type NewOrderItem = Omit<OrderItemRow, 'id'>;
 
 export function createOrdersRepository(db: Db) {
-  const select = db.prepare('SELECT * FROM "order" WHERE id = ?');
-  const selectOwn = db.prepare('SELECT * FROM "order" WHERE id = ? AND user_id = ?');
-  const items = db.prepare('SELECT * FROM order_item WHERE order_id = ? ORDER BY position');
+  const { row, rows } = statements(db);
   const insert = db.prepare(
     'INSERT INTO "order" (user_id, status, created, total, paid, customer, comment, participants, payment_token) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)',
   );
@@ -61,9 +52,13 @@ export function createOrdersRepository(db: Db) {
   const history = (completed: boolean) => `user_id = ? AND status ${completed ? '' : 'NOT '}IN (${statuses})`;
 
   return {
-    find: (id: number) => select.get(id) as OrderRow | undefined,
-    findOwn: (id: number, userId: number) => selectOwn.get(id, userId) as OrderRow | undefined,
-    items: (orderId: number) => items.all(orderId) as OrderItemRow[],
+    find: row<OrderRow>('SELECT * FROM "order" WHERE id = ?'),
+    findOwn: row<OrderRow, [id: number, userId: number]>(
+      'SELECT * FROM "order" WHERE id = ? AND user_id = ?',
+    ),
+    items: rows<OrderItemRow, [orderId: number]>(
+      'SELECT * FROM order_item WHERE order_id = ? ORDER BY position',
+    ),
     add(order: NewOrder, orderItems: readonly NewOrderItem[]): number {
       const { user_id, status, created, total, customer, comment, participants, payment_token } = order;
       const id = Number(

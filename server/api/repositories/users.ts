@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts';
+import { statements } from './statements.ts';
 
 export interface UserRow {
   id: number;
@@ -23,9 +24,8 @@ export type Profile = Pick<
 >;
 
 export function createUsersRepository(db: Db) {
-  const byId = db.prepare('SELECT * FROM user WHERE id = ?');
-  const byEmail = db.prepare('SELECT * FROM user WHERE email = ?');
-  const exists = db.prepare('SELECT 1 FROM user WHERE id = ?');
+  const { row, rows } = statements(db);
+  const exists = row<1>('SELECT 1 FROM user WHERE id = ?');
   const insert =
     db.prepare(`INSERT INTO user (email, password_hash, last_name, first_name, patronymic, phone, date_joined)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
@@ -33,14 +33,11 @@ export function createUsersRepository(db: Db) {
     'UPDATE user SET last_name = ?, first_name = ?, patronymic = ?, phone = ?, birth_date = ?, gender = ? WHERE id = ?',
   );
   const updateHash = db.prepare('UPDATE user SET password_hash = ? WHERE id = ?');
-  const courses = db.prepare(
-    'SELECT id, title, description, url, progress FROM user_course WHERE user_id = ? ORDER BY id',
-  );
   return {
-    byId: (id: number) => byId.get(id) as UserRow | undefined,
+    byId: row<UserRow>('SELECT * FROM user WHERE id = ?'),
     /** E-mails compare without case, as the column's collation says. */
-    byEmail: (email: string) => byEmail.get(email) as UserRow | undefined,
-    exists: (id: number): boolean => exists.get(id) !== undefined,
+    byEmail: row<UserRow, [email: string]>('SELECT * FROM user WHERE email = ?'),
+    exists: (id: number): boolean => exists(id) !== undefined,
     add(user: NewUser): number {
       const { email, password_hash, last_name, first_name, patronymic, phone, date_joined } = user;
       return Number(
@@ -55,6 +52,8 @@ export function createUsersRepository(db: Db) {
     setPasswordHash(id: number, hash: string): void {
       updateHash.run(hash, id);
     },
-    courses: (userId: number) => courses.all(userId),
+    courses: rows<unknown, [userId: number]>(
+      'SELECT id, title, description, url, progress FROM user_course WHERE user_id = ? ORDER BY id',
+    ),
   };
 }

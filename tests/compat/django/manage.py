@@ -2,7 +2,7 @@
 """Django's command-line utility for the compat reference backend.
 
 Run it with /usr/bin/python3 (Debian's Django) and COMPAT_DB set, e.g.
-`COMPAT_DB=/tmp/compat.sqlite3 /usr/bin/python3 manage.py makemigrations shop`.
+`COMPAT_DB=/tmp/compat.sqlite3 /usr/bin/python3 manage.py check`.
 """
 import os
 import sys

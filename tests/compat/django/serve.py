@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs the compat reference backend: migrate, seed, then Django's runserver (threaded, no reloader).
+"""Runs the compat reference backend: create the tables, seed, then Django's runserver (threaded, no reloader).
 
     COMPAT_DB=/tmp/compat.sqlite3 COMPAT_PORT=8123 /usr/bin/python3 tests/compat/django/serve.py
 
@@ -35,7 +35,9 @@ def main():
     from django.core.management import call_command
 
     os.makedirs(os.path.dirname(os.environ['COMPAT_DB']), exist_ok=True)
-    call_command('migrate', interactive=False, verbosity=0)
+    # The database is a throwaway made fresh for each run, so the shop app keeps no migrations: its tables are
+    # made straight from the models (run_syncdb), Django's own apps and simplejwt's blacklist are migrated.
+    call_command('migrate', interactive=False, verbosity=0, run_syncdb=True)
     call_command('seed_compat')
     call_command('runserver', f'127.0.0.1:{port}', use_reloader=False, use_threading=True)
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contract } from '../../contract/route-schemas.ts';
 import type { Call, Schemas } from '../../contract/types.ts';
-import { orderNumber, serializeOrder, STATUS_DISPLAY, toPay } from '../../domain/orders.ts';
+import { orderAmounts, orderNumber, orderStatus, serializeOrder } from '../../domain/orders.ts';
 import { HttpError, badRequest, notFound } from '../../errors.ts';
 import { idParam } from '../../lib/path-ids.ts';
 import { sameSecret } from '../../lib/secrets.ts';
@@ -46,11 +46,8 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       return {
         order_id: order.id,
         order_number: orderNumber(order.id),
-        status: order.status,
-        status_display: STATUS_DISPLAY[order.status],
-        total: order.total,
-        paid: order.paid,
-        to_pay: toPay(order),
+        ...orderStatus(order),
+        ...orderAmounts(order),
         options: paymentOptions(order),
         items: serializeOrder(order, orders.items(order.id)).items,
       } satisfies Schemas['CostSelection'];

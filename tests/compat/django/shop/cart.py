@@ -95,6 +95,18 @@ def _take_places(model, event_id, count, title):
         raise ValidationError({'non_field_errors': [f'Недостаточно мест: {title}.']})
 
 
+def _order_line(kind, event, booked, counts, start_time, started, **dates):
+    """One cart line as an order line, its places taken; refused once its event has started (`started`)."""
+    if has_departed(dates['date_start'], start_time):
+        raise ValidationError({'non_field_errors': [f'{started}: {booked.title}.']})
+    tourists = tourist_lines(counts, booked.prices.all())
+    _take_places(type(event), event.pk, sum(counts.values()), booked.title)
+    return OrderItem(
+        type=kind, title=booked.title, url=booked.get_absolute_url(), image=booked.image.name, tourists=tourists,
+        total=Decimal(str(lines_total(tourists))), **dates,
+    )
+
+
 @transaction.atomic
 def place_order(cart, user, customer):
     """Turns the cart into an order: places are taken and the cart emptied, all or nothing."""
@@ -104,26 +116,16 @@ def place_order(cart, user, customer):
         raise ValidationError({'non_field_errors': ['Корзина пуста.']})
     lines = []
     for item in tours:
-        event, tour = item.tour_event, item.tour_event.tour
-        if has_departed(event.date_start, event.start_time):
-            raise ValidationError({'non_field_errors': [f'Тур уже начался: {tour.title}.']})
-        tourists = tourist_lines(item.tourists, tour.prices.all())
-        _take_places(TourEvent, event.pk, sum(item.tourists.values()), tour.title)
-        lines.append(OrderItem(
-            type='tour', title=tour.title, url=tour.get_absolute_url(), image=tour.image.name,
-            date_start=event.date_start, date_end=event.date_end, time=None, tourists=tourists,
-            total=Decimal(str(lines_total(tourists))),
+        event = item.tour_event
+        lines.append(_order_line(
+            'tour', event, event.tour, item.tourists, event.start_time, 'Тур уже начался',
+            date_start=event.date_start, date_end=event.date_end, time=None,
         ))
     for item in excursions:
-        event, excursion = item.excursion_event, item.excursion_event.excursion
-        if has_departed(event.date, event.time):
-            raise ValidationError({'non_field_errors': [f'Экскурсия уже началась: {excursion.title}.']})
-        tourists = tourist_lines(item.tourists, excursion.prices.all())
-        _take_places(ExcursionEvent, event.pk, sum(item.tourists.values()), excursion.title)
-        lines.append(OrderItem(
-            type='excursion', title=excursion.title, url=excursion.get_absolute_url(), image=excursion.image.name,
-            date_start=event.date, date_end=event.date, time=event.time, tourists=tourists,
-            total=Decimal(str(lines_total(tourists))),
+        event = item.excursion_event
+        lines.append(_order_line(
+            'excursion', event, event.excursion, item.tourists, event.time, 'Экскурсия уже началась',
+            date_start=event.date, date_end=event.date, time=event.time,
         ))
     order = Order.objects.create(
         user=user if user is not None and user.is_authenticated else None,

@@ -43,13 +43,7 @@ urlpatterns = [
     path('api/feedback/<str:key>/process/', content.FeedbackProcessView.as_view()),
     path('api/reviews/', content.ReviewListView.as_view()),
     # lookups
-    path('api/countries/', lookups.CountryListView.as_view()),
-    path('api/document_types/', lookups.DocumentTypeListView.as_view()),
-    path('api/cities/', lookups.CityListView.as_view()),
-    path('api/locations/', lookups.LocationListView.as_view()),
-    path('api/tour_locations/', lookups.TourLocationListView.as_view()),
-    path('api/tour_hotels/', lookups.TourHotelListView.as_view()),
-    path('api/hotels/', lookups.HotelLookupListView.as_view()),
+    *lookups.urlpatterns,
     # catalogue: excursions
     path('api/excursions/', catalog.ExcursionListView.as_view()),
     path('api/catalog/excursions/<path:path>/', catalog.ExcursionDetailView.as_view()),

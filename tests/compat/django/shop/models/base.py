@@ -1,4 +1,4 @@
-"""Pieces shared by the models: age categories and the seo/og blocks of titled pages."""
+"""Pieces shared by the models: age categories, the seo/og blocks of titled pages and the catalogue's bases."""
 from django.db import models
 
 AGE_CATEGORIES = (
@@ -27,6 +27,72 @@ class MetaFields(models.Model):
         abstract = True
 
 
+class Positioned(models.Model):
+    """A row of a list its editors put in order."""
+
+    position = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        abstract = True
+        ordering = ('position', 'id')
+
+
+class CatalogPage(MetaFields, Positioned):
+    """A catalogue entity with a page of its own: its address and title."""
+
+    slug = models.SlugField('адрес', max_length=100, unique=True)
+    title = models.CharField('название', max_length=255)
+
+    class Meta(Positioned.Meta):
+        abstract = True
+
+
+class CatalogGroup(CatalogPage):
+    """A group of tours or excursions."""
+
+    description = models.TextField('описание', blank=True)
+
+    class Meta(CatalogPage.Meta):
+        abstract = True
+
+
+class CatalogItem(CatalogPage):
+    """A tour, an excursion or a hotel: a card's short text and the page's HTML."""
+
+    short_description = models.TextField('кратко', blank=True)
+    description = models.TextField('описание (HTML)', blank=True)
+
+    class Meta(CatalogPage.Meta):
+        abstract = True
+
+
+class GalleryImage(Positioned):
+    """One more picture of an entity's gallery."""
+
+    class Meta(Positioned.Meta):
+        abstract = True
+
+
+def gallery_of(owner, field):
+    """The model `<Owner>Image` of `owner.images`, its files in a `gallery/` folder beside the owner's picture."""
+    upload_to = owner._meta.get_field('image').upload_to + 'gallery/'
+    return type(f'{owner.__name__}Image', (GalleryImage,), {
+        '__module__': owner.__module__,
+        field: models.ForeignKey(owner, on_delete=models.CASCADE, related_name='images'),
+        'image': models.FileField('картинка', upload_to=upload_to),
+    })
+
+
+class Departure(models.Model):
+    """A dated start with a limited number of places."""
+
+    places_total = models.PositiveIntegerField('мест всего')
+    places_left = models.PositiveIntegerField('мест осталось')
+
+    class Meta:
+        abstract = True
+
+
 class AgePrice(models.Model):
     """A price for one age category."""
 
@@ -35,6 +101,18 @@ class AgePrice(models.Model):
 
     class Meta:
         abstract = True
+
+
+def age_prices_of(owner, field):
+    """The model `<Owner>Price` of `owner.prices`: one price per age category."""
+    meta = type('Meta', (), {
+        'constraints': [models.UniqueConstraint(fields=(field, 'category'), name=f'{field}_price_once')],
+    })
+    return type(f'{owner.__name__}Price', (AgePrice,), {
+        '__module__': owner.__module__,
+        field: models.ForeignKey(owner, on_delete=models.CASCADE, related_name='prices'),
+        'Meta': meta,
+    })
 
 
 def ordered_prices(prices):

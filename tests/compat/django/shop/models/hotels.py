@@ -1,44 +1,29 @@
 """Hotels, their room types and nightly prices with rooms left."""
 from django.db import models
 
-from .base import MetaFields
+from .base import CatalogItem, CatalogPage, gallery_of
 
 
-class Hotel(MetaFields):
-    slug = models.SlugField('адрес', max_length=100, unique=True)
-    position = models.PositiveIntegerField(default=0)
-    title = models.CharField('название', max_length=255)
+class Hotel(CatalogItem):
     stars = models.PositiveSmallIntegerField('звёзды', default=0)
     city = models.CharField('город', max_length=100)
     address = models.CharField('адрес', max_length=255)
-    short_description = models.TextField('кратко', blank=True)
-    description = models.TextField('описание (HTML)', blank=True)
     image = models.FileField('картинка', upload_to='hotels/')
     amenities = models.JSONField('удобства', default=list)
     latitude = models.FloatField('широта')
     longitude = models.FloatField('долгота')
 
-    class Meta:
-        ordering = ('position', 'id')
-
     def get_absolute_url(self):
         return f'/hotels/{self.slug}/'
 
 
-class HotelImage(models.Model):
-    hotel = models.ForeignKey(Hotel, on_delete=models.CASCADE, related_name='images')
-    position = models.PositiveIntegerField(default=0)
-    image = models.FileField('картинка', upload_to='hotels/gallery/')
-
-    class Meta:
-        ordering = ('position', 'id')
+HotelImage = gallery_of(Hotel, 'hotel')
 
 
-class RoomType(MetaFields):
+class RoomType(CatalogPage):
     hotel = models.ForeignKey(Hotel, on_delete=models.CASCADE, related_name='room_types')
+    # Unique per hotel only (see Meta), unlike other catalogue pages.
     slug = models.SlugField('адрес', max_length=100)
-    position = models.PositiveIntegerField(default=0)
-    title = models.CharField('название', max_length=255)
     description = models.TextField('описание (HTML)', blank=True)
     capacity_adults = models.PositiveSmallIntegerField('взрослых')
     capacity_total = models.PositiveSmallIntegerField('всего гостей')
@@ -56,13 +41,7 @@ class RoomType(MetaFields):
         return f'{self.hotel.get_absolute_url()}?room_type={self.slug}'
 
 
-class RoomTypeImage(models.Model):
-    room_type = models.ForeignKey(RoomType, on_delete=models.CASCADE, related_name='images')
-    position = models.PositiveIntegerField(default=0)
-    image = models.FileField('картинка', upload_to='rooms/gallery/')
-
-    class Meta:
-        ordering = ('position', 'id')
+RoomTypeImage = gallery_of(RoomType, 'room_type')
 
 
 class RoomNight(models.Model):

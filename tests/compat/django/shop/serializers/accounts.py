@@ -6,19 +6,23 @@ from rest_framework import serializers
 from ..models import Tourist, User, UserCourse
 from ..search import today
 from ..validators import PhoneField
+from .common import plain_serializer
 
 NAME = {'allow_blank': False, 'required': False}
 
 
-def check_birth_date(value):
-    if value is not None and value > today():
-        raise serializers.ValidationError('Дата рождения не может быть в будущем.')
-    return value
+class PersonSerializer(serializers.ModelSerializer):
+    """A user's or a tourist's own data: an optional phone and a birth date not in the future."""
 
-
-class UserSerializer(serializers.ModelSerializer):
     phone = PhoneField(required=False, allow_blank=True)
 
+    def validate_birth_date(self, value):
+        if value is not None and value > today():
+            raise serializers.ValidationError('Дата рождения не может быть в будущем.')
+        return value
+
+
+class UserSerializer(PersonSerializer):
     class Meta:
         model = User
         fields = (
@@ -27,13 +31,8 @@ class UserSerializer(serializers.ModelSerializer):
         read_only_fields = ('id', 'email', 'date_joined')
         extra_kwargs = {'last_name': NAME, 'first_name': NAME}
 
-    def validate_birth_date(self, value):
-        return check_birth_date(value)
 
-
-class TouristSerializer(serializers.ModelSerializer):
-    phone = PhoneField(required=False, allow_blank=True)
-
+class TouristSerializer(PersonSerializer):
     class Meta:
         model = Tourist
         fields = (
@@ -41,14 +40,8 @@ class TouristSerializer(serializers.ModelSerializer):
             'document_type', 'document_number',
         )
 
-    def validate_birth_date(self, value):
-        return check_birth_date(value)
 
-
-class UserCourseSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = UserCourse
-        fields = ('id', 'title', 'description', 'url', 'progress')
+UserCourseSerializer = plain_serializer(UserCourse, ('id', 'title', 'description', 'url', 'progress'))
 
 
 class RegistrationSerializer(serializers.Serializer):

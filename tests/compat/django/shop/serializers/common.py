@@ -4,6 +4,12 @@ from rest_framework import serializers
 from ..models.base import adult_fare, ordered_prices
 
 
+def plain_serializer(model, fields):
+    """A ModelSerializer that answers these fields of the model as DRF renders them, nothing computed."""
+    meta = type('Meta', (), {'model': model, 'fields': fields})
+    return type(f'{model.__name__}Serializer', (serializers.ModelSerializer,), {'Meta': meta})
+
+
 def file_url(context, file):
     """What a `FileField(use_url=True)` answers: the file's absolute URL built from the request."""
     if not file:
@@ -55,6 +61,18 @@ class GroupRefSerializer(serializers.Serializer):
     slug = serializers.CharField()
     title = serializers.CharField()
     url = serializers.CharField(source='get_absolute_url')
+
+
+class SitePageSerializer(serializers.ModelSerializer):
+    """An entity with a page of its own on the site: `url` is that page's path."""
+
+    url = serializers.CharField(source='get_absolute_url')
+
+
+class CatalogCardSerializer(PricedSerializerMixin, SitePageSerializer):
+    """A tour's or an excursion's card: its page, its group and its fares."""
+
+    group = GroupRefSerializer()
 
 
 class CatalogRefSerializer(GroupRefSerializer):

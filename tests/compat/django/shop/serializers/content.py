@@ -5,7 +5,7 @@ from rest_framework import serializers
 
 from ..models import Banner, FeedbackField, FeedbackForm, MenuItem, Page, Review
 from ..validators import PhoneField
-from .common import MetaSerializerMixin
+from .common import MetaSerializerMixin, plain_serializer
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 CLIENT_ID = re.compile(r'^[A-Za-z0-9_-]{8,64}$')
@@ -22,10 +22,7 @@ class MenuItemSerializer(serializers.ModelSerializer):
         return MenuItemSerializer(obj.children.all(), many=True, context=self.context).data
 
 
-class BannerSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = Banner
-        fields = ('id', 'title', 'text', 'link', 'image')
+BannerSerializer = plain_serializer(Banner, ('id', 'title', 'text', 'link', 'image'))
 
 
 class PageSerializer(MetaSerializerMixin, serializers.ModelSerializer):
@@ -34,16 +31,8 @@ class PageSerializer(MetaSerializerMixin, serializers.ModelSerializer):
         fields = ('id', 'path', 'title', 'content', 'seo', 'og')
 
 
-class ReviewSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = Review
-        fields = ('id', 'name', 'created', 'text', 'rating')
-
-
-class FeedbackFieldSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = FeedbackField
-        fields = ('id', 'name', 'label', 'placeholder', 'required', 'type')
+ReviewSerializer = plain_serializer(Review, ('id', 'name', 'created', 'text', 'rating'))
+FeedbackFieldSerializer = plain_serializer(FeedbackField, ('id', 'name', 'label', 'placeholder', 'required', 'type'))
 
 
 class FeedbackFormSerializer(serializers.ModelSerializer):

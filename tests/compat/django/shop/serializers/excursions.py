@@ -4,7 +4,7 @@ from rest_framework import serializers
 from ..models import Excursion, ExcursionEvent, ExcursionGroup
 from ..search import default_search
 from .common import (
-    GroupRefSerializer, ImageListField, MainGroupSerializer, MetaSerializerMixin, PricedSerializerMixin,
+    CatalogCardSerializer, ImageListField, MainGroupSerializer, MetaSerializerMixin, SitePageSerializer,
 )
 from .lookups import LocationSerializer
 
@@ -48,12 +48,10 @@ class ExcursionEventSerializer(serializers.ModelSerializer):
         fields = ('id', 'date', 'time', 'places_total', 'places_left')
 
 
-class ExcursionCardSerializer(PricedSerializerMixin, serializers.ModelSerializer):
+class ExcursionCardSerializer(CatalogCardSerializer):
     """An excursion with its events in the searched range (context `search`)."""
 
-    url = serializers.CharField(source='get_absolute_url')
     catalog = serializers.CharField(source='group.catalog')
-    group = GroupRefSerializer()
     duration_display = serializers.SerializerMethodField()
     events = serializers.SerializerMethodField()
 
@@ -82,10 +80,9 @@ class ExcursionDetailSerializer(MetaSerializerMixin, ExcursionCardSerializer):
         )
 
 
-class ExcursionGroupSerializer(MetaSerializerMixin, serializers.ModelSerializer):
+class ExcursionGroupSerializer(MetaSerializerMixin, SitePageSerializer):
     """A group with its available excursions for the search (context `search`)."""
 
-    url = serializers.CharField(source='get_absolute_url')
     excursions = serializers.SerializerMethodField()
 
     class Meta:

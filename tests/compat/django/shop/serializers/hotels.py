@@ -2,7 +2,7 @@
 from rest_framework import serializers
 
 from ..models import Hotel, RoomType
-from .common import CatalogRefSerializer, ImageListField, MetaSerializerMixin
+from .common import CatalogRefSerializer, ImageListField, MetaSerializerMixin, SitePageSerializer
 
 
 class NightPriceSerializer(serializers.Serializer):
@@ -11,8 +11,7 @@ class NightPriceSerializer(serializers.Serializer):
     available = serializers.BooleanField()
 
 
-class RoomTypeOfferSerializer(serializers.ModelSerializer):
-    url = serializers.CharField(source='get_absolute_url')
+class RoomTypeOfferSerializer(SitePageSerializer):
     nights = NightPriceSerializer(source='stay_nights', many=True)
     total = serializers.DecimalField(source='stay_total', max_digits=12, decimal_places=2, coerce_to_string=False)
 
@@ -39,10 +38,9 @@ class RoomTypeDetailSerializer(MetaSerializerMixin, RoomTypeOfferSerializer):
         return self.context['search'].as_dict()
 
 
-class HotelCardSerializer(serializers.ModelSerializer):
+class HotelCardSerializer(SitePageSerializer):
     """A hotel with `priced` room offers attached (see shop.stays.with_offers)."""
 
-    url = serializers.CharField(source='get_absolute_url')
     price_from = serializers.SerializerMethodField()
     total_from = serializers.SerializerMethodField()
 

@@ -2,48 +2,15 @@
 from rest_framework import serializers
 
 from ..models import City, Country, DocumentType, Hotel, Location, RoomType, TourHotel, TourLocation
+from .common import plain_serializer
 
-
-class CountrySerializer(serializers.ModelSerializer):
-    class Meta:
-        model = Country
-        fields = ('id', 'name', 'code')
-
-
-class DocumentTypeSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = DocumentType
-        fields = ('id', 'name', 'code', 'mask')
-
-
-class CitySerializer(serializers.ModelSerializer):
-    class Meta:
-        model = City
-        fields = ('id', 'name', 'region')
-
-
-class LocationSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = Location
-        fields = ('id', 'name', 'address', 'city', 'latitude', 'longitude')
-
-
-class TourLocationSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = TourLocation
-        fields = ('id', 'name', 'description', 'image')
-
-
-class TourHotelSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = TourHotel
-        fields = ('id', 'name', 'stars', 'city', 'address')
-
-
-class RoomTypeLookupSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = RoomType
-        fields = ('id', 'slug', 'title')
+CountrySerializer = plain_serializer(Country, ('id', 'name', 'code'))
+DocumentTypeSerializer = plain_serializer(DocumentType, ('id', 'name', 'code', 'mask'))
+CitySerializer = plain_serializer(City, ('id', 'name', 'region'))
+LocationSerializer = plain_serializer(Location, ('id', 'name', 'address', 'city', 'latitude', 'longitude'))
+TourLocationSerializer = plain_serializer(TourLocation, ('id', 'name', 'description', 'image'))
+TourHotelSerializer = plain_serializer(TourHotel, ('id', 'name', 'stars', 'city', 'address'))
+RoomTypeLookupSerializer = plain_serializer(RoomType, ('id', 'slug', 'title'))
 
 
 class HotelLookupSerializer(serializers.ModelSerializer):

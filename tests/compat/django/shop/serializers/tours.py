@@ -4,26 +4,17 @@ from rest_framework import serializers
 from ..models import Tour, TourEvent, TourGroup, TourProgramDay
 from ..search import upcoming_tour_events
 from .common import (
-    GroupRefSerializer, ImageListField, MainGroupSerializer, MetaSerializerMixin, PricedSerializerMixin,
+    CatalogCardSerializer, ImageListField, MainGroupSerializer, MetaSerializerMixin, SitePageSerializer,
+    plain_serializer,
 )
 from .lookups import TourHotelSerializer, TourLocationSerializer
 
 
-class TourEventSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = TourEvent
-        fields = ('id', 'date_start', 'date_end', 'places_total', 'places_left')
+TourEventSerializer = plain_serializer(TourEvent, ('id', 'date_start', 'date_end', 'places_total', 'places_left'))
+TourProgramDaySerializer = plain_serializer(TourProgramDay, ('day', 'title', 'text'))
 
 
-class TourProgramDaySerializer(serializers.ModelSerializer):
-    class Meta:
-        model = TourProgramDay
-        fields = ('day', 'title', 'text')
-
-
-class TourCardSerializer(PricedSerializerMixin, serializers.ModelSerializer):
-    url = serializers.CharField(source='get_absolute_url')
-    group = GroupRefSerializer()
+class TourCardSerializer(CatalogCardSerializer):
     nights = serializers.SerializerMethodField()
     events = serializers.SerializerMethodField()
 
@@ -53,8 +44,7 @@ class TourDetailSerializer(MetaSerializerMixin, TourCardSerializer):
         )
 
 
-class TourGroupSerializer(MetaSerializerMixin, serializers.ModelSerializer):
-    url = serializers.CharField(source='get_absolute_url')
+class TourGroupSerializer(MetaSerializerMixin, SitePageSerializer):
     tours = serializers.SerializerMethodField()
 
     class Meta:

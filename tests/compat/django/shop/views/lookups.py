@@ -1,4 +1,5 @@
-"""Lookup lists, each a paged DRF list."""
+"""Lookup lists, each a paged DRF list of one model's rows: its path, rows and serializer."""
+from django.urls import path
 from rest_framework import generics
 
 from ..models import City, Country, DocumentType, Hotel, Location, TourHotel, TourLocation
@@ -7,37 +8,18 @@ from ..serializers.lookups import (
     TourHotelSerializer, TourLocationSerializer,
 )
 
+LISTS = (
+    ('api/countries/', Country.objects.all(), CountrySerializer),
+    ('api/document_types/', DocumentType.objects.all(), DocumentTypeSerializer),
+    ('api/cities/', City.objects.all(), CitySerializer),
+    ('api/locations/', Location.objects.all(), LocationSerializer),
+    ('api/tour_locations/', TourLocation.objects.all(), TourLocationSerializer),
+    ('api/tour_hotels/', TourHotel.objects.all(), TourHotelSerializer),
+    ('api/hotels/', Hotel.objects.prefetch_related('room_types'), HotelLookupSerializer),
+)
 
-class CountryListView(generics.ListAPIView):
-    queryset = Country.objects.all()
-    serializer_class = CountrySerializer
-
-
-class DocumentTypeListView(generics.ListAPIView):
-    queryset = DocumentType.objects.all()
-    serializer_class = DocumentTypeSerializer
-
-
-class CityListView(generics.ListAPIView):
-    queryset = City.objects.all()
-    serializer_class = CitySerializer
-
-
-class LocationListView(generics.ListAPIView):
-    queryset = Location.objects.all()
-    serializer_class = LocationSerializer
-
-
-class TourLocationListView(generics.ListAPIView):
-    queryset = TourLocation.objects.all()
-    serializer_class = TourLocationSerializer
-
-
-class TourHotelListView(generics.ListAPIView):
-    queryset = TourHotel.objects.all()
-    serializer_class = TourHotelSerializer
-
-
-class HotelLookupListView(generics.ListAPIView):
-    queryset = Hotel.objects.prefetch_related('room_types')
-    serializer_class = HotelLookupSerializer
+# ListAPIView takes the queryset anew (`.all()`) for each request.
+urlpatterns = [
+    path(route, generics.ListAPIView.as_view(queryset=rows, serializer_class=serializer))
+    for route, rows, serializer in LISTS
+]
