@@ -70,7 +70,9 @@ describe('"от" prices quote the adult fare', () => {
   });
 
   it('every tour card, and every row of the tour table', async () => {
-    const list = renderInRouter(<TourGroupsList groups={groups} search={{}} />);
+    const list = renderInRouter(
+      <TourGroupsList groups={groups} search={{}} filters={{}} onFilter={() => {}} />,
+    );
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(tours.length);
     for (const item of tours) {
@@ -79,7 +81,7 @@ describe('"от" prices quote the adult fare', () => {
     }
     list.unmount();
 
-    renderInRouter(<ToursTable groups={groups} search={{}} />);
+    renderInRouter(<ToursTable groups={groups} search={{}} filters={{}} onFilter={() => {}} />);
     const table = await screen.findByRole('table');
     const rows = table.querySelectorAll('.tours-table__row');
     // A row per departure, each quoting its tour's adult fare.

@@ -19,6 +19,11 @@ test.describe('axe finds nothing', () => {
     '/excursions/pskov-obzornye/pskovskij-kreml/',
     '/tours/',
     '/tours/table/',
+    // The filters unfolded (a phone shows their count and reset), and a filter nothing passes.
+    '/excursions/?duration=short&price_max=2000',
+    '/excursions/table/?group=izborsk-pechory',
+    '/tours/?duration=medium',
+    '/tours/table/?price_max=1',
     '/tours/mnogodnevnye/pskov-i-novgorod/',
     '/hotels/',
     '/hotels/staryj-pskov/',
@@ -35,6 +40,16 @@ test.describe('axe finds nothing', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test("on the phone's filter sheet", { tag: '@phone' }, async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the sheet is the phone’s; wider screens unfold the panel in place');
+    await page.goto('/excursions/?duration=long');
+    await page.getByRole('button', { name: 'Фильтры (1)' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Фильтры' }).getByRole('radio', { name: 'Больше 4 часов' }),
+    ).toBeChecked();
+    expect(await violations(page, 'dialog[open]')).toEqual([]);
+  });
 
   test('on a saved page, the saved list, and offline on the offline page with its banner', async ({
     page,

@@ -10,6 +10,9 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: RegExp | string]> = [
   ['/', 'Экскурсии, туры и отели Псковской области'],
   ['/excursions/', 'Экскурсии'],
   ['/excursions/table/', 'Расписание экскурсий'],
+  // With filters, whose panel the server renders unfolded and the browser loads as it hydrates.
+  ['/excursions/?duration=short&price_max=2000', 'Экскурсии'],
+  ['/tours/table/?group=mnogodnevnye', 'Расписание туров'],
   ['/excursions/pskov-obzornye/', 'Обзорные экскурсии по Пскову'],
   ['/excursions/pskov-obzornye/pskovskij-kreml/', /Псковский кремль/],
   ['/excursions_old/', 'Архив экскурсий'],

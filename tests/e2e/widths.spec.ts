@@ -13,6 +13,9 @@ const PAGES = [
   '/excursions_old/events/progulki-arhiv/nochnoj-pskov/',
   '/tours/',
   '/tours/table/',
+  // The filters unfolded above the list and the table.
+  '/excursions/?duration=short&price_max=2000',
+  '/tours/table/?duration=medium',
   '/tours/mnogodnevnye/',
   '/tours/mnogodnevnye/pskov-i-novgorod/',
   '/tours/events/mnogodnevnye/pskov-i-novgorod/',

@@ -98,6 +98,81 @@ export function parseTourSearch(raw: Record<string, unknown>, today: CalendarDay
   return { date_from: from ?? undefined, date_to: to ?? undefined };
 }
 
+/** How long a trip lasts, in three steps that each catalogue defines in its own unit (`trips/filters.ts`). */
+export const TRIP_DURATIONS = ['short', 'medium', 'long'] as const;
+export type TripDuration = (typeof TRIP_DURATIONS)[number];
+/** The dearest price a filter link may name: a bigger figure is a typo, not a budget. */
+export const MAX_FILTER_PRICE = 10_000_000;
+
+/**
+ * What narrows a catalogue of dated trips to what the visitor wants, over the list the page already
+ * holds (the backend takes no such parameters): the adult fare's range in roubles, the duration
+ * and the group. Validation writes every key, unset ones as undefined, so a bad link's value
+ * cannot stay in the search.
+ */
+export interface TripFilters {
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  duration?: TripDuration | undefined;
+  group?: string | undefined;
+}
+
+export const NO_TRIP_FILTERS: TripFilters = {
+  price_min: undefined,
+  price_max: undefined,
+  duration: undefined,
+  group: undefined,
+};
+
+const parseSlug = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^[a-z0-9-]{1,64}$/.test(value) ? value : undefined;
+
+/** Validates the filters of a link; a bad value means no filter of its kind, a reversed range none at all. */
+export function parseTripFilters(raw: Record<string, unknown>): TripFilters {
+  const min = parseCount(raw.price_min, 0, MAX_FILTER_PRICE) ?? undefined;
+  const max = parseCount(raw.price_max, 0, MAX_FILTER_PRICE) ?? undefined;
+  const reversed = min !== undefined && max !== undefined && min > max;
+  return {
+    price_min: reversed ? undefined : min,
+    price_max: reversed ? undefined : max,
+    duration: TRIP_DURATIONS.find((duration) => duration === raw.duration),
+    group: parseSlug(raw.group),
+  };
+}
+
+/** The filters out of a catalogue page's search. */
+export const tripFiltersOf = ({ price_min, price_max, duration, group }: TripFilters): TripFilters => ({
+  price_min,
+  price_max,
+  duration,
+  group,
+});
+
+/** An excursion list's or table's search: what the backend is asked, and the filters over its answer. */
+export type ExcursionCatalogueSearch = ExcursionSearch & TripFilters;
+
+export const parseExcursionCatalogueSearch = (raw: Record<string, unknown>): ExcursionCatalogueSearch => ({
+  ...parseExcursionSearch(raw),
+  ...parseTripFilters(raw),
+});
+
+/** What the backend is asked: a catalogue page's search without its filters (they key no query). */
+export const excursionSearchOf = ({ date_from, date_to, tourists }: ExcursionSearch): ExcursionSearch => ({
+  date_from,
+  date_to,
+  tourists,
+});
+
+/** The tours' list or table: the date filter and the other filters. */
+export type TourCatalogueSearch = TourSearch & TripFilters;
+
+export const parseTourCatalogueSearch = (raw: Record<string, unknown>): TourCatalogueSearch => ({
+  ...parseTourSearch(raw),
+  ...parseTripFilters(raw),
+});
+
+export const tourSearchOf = ({ date_from, date_to }: TourSearch): TourSearch => ({ date_from, date_to });
+
 /** The next Friday strictly after today (spec §2: "from the next Friday"). */
 export function nextCheckInDay(today: CalendarDay): CalendarDay {
   const daysAhead = (DEFAULT_HOTEL_CHECKIN_WEEKDAY - weekday(today) + 7) % 7 || 7;

@@ -12,14 +12,31 @@ interface DialogProps {
   children: ReactNode;
 }
 
+interface ModalDialogProps {
+  title: string;
+  width: DialogWidth;
+  /** A phone shows it as a sheet from the bottom, over part of the page, rather than full-screen. */
+  sheet?: boolean;
+  /** Escape, a press on the backdrop or 'Закрыть': the owner unmounts the dialog. */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * One of the site's named dialogs (spec §2): the dialog host mounts it when `dialogsState.open`
+ * names it, and closing it clears that name.
+ */
+export function Dialog({ name, ...frame }: DialogProps) {
+  return <ModalDialog {...frame} onClose={() => closeDialog(name)} />;
+}
+
 /**
  * A modal frame on the native <dialog>: the browser traps focus and answers Escape; a press on
- * the backdrop or 'Закрыть' closes it too. It is open while mounted — the dialog host mounts it
- * when `dialogsState.open` names it — and gives focus back to whatever had it before. Focus
- * starts on the element marked `data-autofocus`, else on the first focusable. A phone gets a
- * full-screen sheet.
+ * the backdrop or 'Закрыть' closes it too. It is open while mounted and gives focus back to
+ * whatever had it before. Focus starts on the element marked `data-autofocus`, else on the first
+ * focusable. A phone gets a full-screen sheet, or a bottom sheet (`sheet`).
  */
-export function Dialog({ name, title, width, children }: DialogProps) {
+export function ModalDialog({ title, width, sheet = false, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
@@ -45,16 +62,16 @@ export function Dialog({ name, title, width, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className={`dialog dialog--${width}`}
+      className={sheet ? `dialog dialog--${width} dialog--sheet` : `dialog dialog--${width}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        closeDialog(name);
+        onClose();
       }}
-      onClose={() => closeDialog(name)}
+      onClose={onClose}
       onPointerDown={onPointerDown}
       onClick={(event) => {
-        if (event.target === event.currentTarget && pressStartedOnBackdrop.current) closeDialog(name);
+        if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose();
       }}
     >
       <div className="dialog__box">
@@ -62,12 +79,7 @@ export function Dialog({ name, title, width, children }: DialogProps) {
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="dialog__close"
-            aria-label="Закрыть"
-            onClick={() => closeDialog(name)}
-          >
+          <button type="button" className="dialog__close" aria-label="Закрыть" onClick={onClose}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -6,9 +6,10 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { typeset } from '@/shared/lib/typography';
 import { excursionGroupsQueryOptions } from '../api/list-excursion-groups';
 import type { ExcursionCatalog, ExcursionGroup } from '../api/types';
-import type { ExcursionSearch } from '../search-params';
+import { type ExcursionSearch, NO_TRIP_FILTERS, type TripFilters as Filters } from '../search-params';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
-import { ResultsCount } from '@/shared/ui/ResultsCount';
+import { filterExcursionGroups } from '../trips/filters';
+import { FilteredEmpty, TripFilters } from '../trips/TripFilters';
 import { CardGridSkeleton } from '../ui/CardGridSkeleton';
 import { ExcursionCardGrid } from './ExcursionCardGrid';
 import { ExcursionEmpty } from './ExcursionEmpty';
@@ -18,10 +19,12 @@ interface ExcursionGroupsListProps {
   search: ExcursionSearch;
   /** The page's own path, for the 'widen the search' links. */
   path: string;
+  filters: Filters;
+  onFilter: (filters: Filters) => void;
 }
 
 /** The catalogue list: each group with its excursions available in the search. */
-export function ExcursionGroupsList({ catalog, search, path }: ExcursionGroupsListProps) {
+export function ExcursionGroupsList({ catalog, search, path, filters, onFilter }: ExcursionGroupsListProps) {
   const query = useQuery({
     ...excursionGroupsQueryOptions(catalog, search),
     placeholderData: keepPreviousData,
@@ -51,7 +54,9 @@ export function ExcursionGroupsList({ catalog, search, path }: ExcursionGroupsLi
       />
     );
   }
-  const total = groups.reduce((sum, group) => sum + group.excursions.length, 0);
+  const filtered = filterExcursionGroups(groups, filters);
+  const shown = filtered.groups;
+  const total = shown.reduce((sum, group) => sum + group.excursions.length, 0);
   return (
     <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
       {saved ? (
@@ -60,11 +65,18 @@ export function ExcursionGroupsList({ catalog, search, path }: ExcursionGroupsLi
           receivedAt={saved.receivedAt}
         />
       ) : null}
-      <ResultsCount>{`Найдено: ${pluralize(total, EXCURSION_FORMS)}`}</ResultsCount>
-      {groups.slice(0, 1).map((group) => (
+      <TripFilters
+        kind="excursion"
+        {...filtered.panel}
+        found={`Найдено: ${pluralize(total, EXCURSION_FORMS)}`}
+        foundCount={total}
+        onChange={onFilter}
+      />
+      {total === 0 ? <FilteredEmpty onReset={() => onFilter(NO_TRIP_FILTERS)} /> : null}
+      {shown.slice(0, 1).map((group) => (
         <ExcursionGroupSection key={group.id} group={group} search={shownSearch} eagerFirst />
       ))}
-      {groups.slice(1).map((group) => (
+      {shown.slice(1).map((group) => (
         <ExcursionGroupSection key={group.id} group={group} search={shownSearch} />
       ))}
     </div>

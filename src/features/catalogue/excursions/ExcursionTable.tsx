@@ -1,14 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSavedResultsFallback } from '@/shared/api/saved-results';
-import { formatDate, formatDayRange, formatWeekday, PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import {
+  EXCURSION_FORMS,
+  formatDate,
+  formatDayRange,
+  formatWeekday,
+  PLACE_FORMS,
+  pluralize,
+} from '@/shared/lib/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import { excursionsQueryOptions } from '../api/list-excursions';
 import type { ExcursionCatalog } from '../api/types';
-import type { ExcursionSearch } from '../search-params';
+import { type ExcursionSearch, NO_TRIP_FILTERS, type TripFilters as Filters } from '../search-params';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { filterCards } from '../trips/filters';
+import { FilteredEmpty, TripFilters } from '../trips/TripFilters';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import { EventTable, type EventTableColumn, EventTableSkeleton } from '../trips/EventTable';
 import { tableSections, type TableRow } from './table-rows';
@@ -28,10 +37,12 @@ interface ExcursionTableProps {
   catalog: ExcursionCatalog;
   search: ExcursionSearch;
   path: string;
+  filters: Filters;
+  onFilter: (filters: Filters) => void;
 }
 
 /** Date × excursion: every day of the search with the excursions that run that day. */
-export function ExcursionTable({ catalog, search: requested, path }: ExcursionTableProps) {
+export function ExcursionTable({ catalog, search: requested, path, filters, onFilter }: ExcursionTableProps) {
   const query = useQuery({
     ...excursionsQueryOptions(catalog, requested),
     placeholderData: keepPreviousData,
@@ -58,6 +69,26 @@ export function ExcursionTable({ catalog, search: requested, path }: ExcursionTa
     );
   }
 
+  const filtered = filterCards(excursions, filters, 'excursion');
+  const bar = (
+    <TripFilters
+      kind="excursion"
+      {...filtered.panel}
+      found={`Найдено: ${pluralize(filtered.cards.length, EXCURSION_FORMS)}`}
+      foundCount={filtered.cards.length}
+      onChange={onFilter}
+    />
+  );
+  const reset = () => onFilter(NO_TRIP_FILTERS);
+  if (filtered.cards.length === 0) {
+    return (
+      <>
+        {bar}
+        <FilteredEmpty onReset={reset} />
+      </>
+    );
+  }
+
   return (
     <EventTable
       className="excursion-table"
@@ -65,16 +96,19 @@ export function ExcursionTable({ catalog, search: requested, path }: ExcursionTa
       columns={COLUMNS}
       busy={query.isPlaceholderData}
       note={
-        saved ? (
-          <SavedResultsNote
-            what={`на ${formatDayRange(search.date_from, search.date_to)}`}
-            receivedAt={saved.receivedAt}
-          />
-        ) : null
+        <>
+          {saved ? (
+            <SavedResultsNote
+              what={`на ${formatDayRange(search.date_from, search.date_to)}`}
+              receivedAt={saved.receivedAt}
+            />
+          ) : null}
+          {bar}
+        </>
       }
     >
       {(sort) =>
-        tableSections(excursions, search, sort, now).map((section) => (
+        tableSections(filtered.cards, search, sort, now).map((section) => (
           <tbody key={section.date ?? 'all'} className="excursion-table__day">
             {section.rows.length === 0 && section.date ? (
               <tr className="excursion-table__none">

@@ -2,28 +2,44 @@ import { pluralize, TOUR_FORMS } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
-import { ResultsCount } from '@/shared/ui/ResultsCount';
 import { typeset } from '@/shared/lib/typography';
 import type { TourGroup } from '../api/types';
 import { TourCardGrid } from './TourCardGrid';
 import { toursWithin } from './search';
-import type { TourSearch } from '../search-params';
+import { NO_TRIP_FILTERS, type TourSearch, type TripFilters as Filters } from '../search-params';
+import { filterTourGroups } from '../trips/filters';
+import { FilteredEmpty, TripFilters } from '../trips/TripFilters';
 import { ToursEmpty } from './ToursEmpty';
 import './tours.css';
 
-/** The tour catalogue within the date filter: each group that has tours, with its cards. */
-export function TourGroupsList({ groups, search }: { groups: readonly TourGroup[]; search: TourSearch }) {
+interface TourGroupsListProps {
+  groups: readonly TourGroup[];
+  search: TourSearch;
+  filters: Filters;
+  onFilter: (filters: Filters) => void;
+}
+
+/** The tour catalogue within the date filter and the filters: each group that has tours, with its cards. */
+export function TourGroupsList({ groups, search, filters, onFilter }: TourGroupsListProps) {
   const withTours = toursWithin(groups, search).filter((group) => group.tours.length > 0);
   if (withTours.length === 0) return <ToursEmpty groups={groups} search={search} view="list" />;
-  const total = withTours.reduce((sum, group) => sum + group.tours.length, 0);
+  const filtered = filterTourGroups(withTours, filters);
+  const total = filtered.groups.reduce((sum, group) => sum + group.tours.length, 0);
   return (
     <>
-      <ResultsCount>{`Найдено: ${pluralize(total, TOUR_FORMS)}`}</ResultsCount>
+      <TripFilters
+        kind="tour"
+        {...filtered.panel}
+        found={`Найдено: ${pluralize(total, TOUR_FORMS)}`}
+        foundCount={total}
+        onChange={onFilter}
+      />
+      {total === 0 ? <FilteredEmpty onReset={() => onFilter(NO_TRIP_FILTERS)} /> : null}
       <div className="tour-groups">
-        {withTours.slice(0, 1).map((group) => (
+        {filtered.groups.slice(0, 1).map((group) => (
           <TourGroupSection key={group.id} group={group} eagerFirst />
         ))}
-        {withTours.slice(1).map((group) => (
+        {filtered.groups.slice(1).map((group) => (
           <TourGroupSection key={group.id} group={group} />
         ))}
       </div>

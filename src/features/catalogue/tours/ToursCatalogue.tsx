@@ -4,7 +4,7 @@ import { type ComponentType, useMemo } from 'react';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { tourGroupsQueryOptions } from '../api/list-tour-groups';
 import type { TourGroup } from '../api/types';
-import type { TourSearch } from '../search-params';
+import { type TourSearch, tourSearchOf, tripFiltersOf, type TripFilters } from '../search-params';
 import { TOUR_CATALOG, type TripView } from '../catalogs';
 import { EventTableSkeleton } from '../trips/EventTable';
 import { TripCatalogue } from '../trips/TripCatalogue';
@@ -20,7 +20,12 @@ interface ToursCatalogueProps {
    * The tours within the filter, as the view shows them: TourGroupsList or ToursTable. The route
    * names it, so a page's code holds its own view only.
    */
-  results: ComponentType<{ groups: readonly TourGroup[]; search: TourSearch }>;
+  results: ComponentType<{
+    groups: readonly TourGroup[];
+    search: TourSearch;
+    filters: TripFilters;
+    onFilter: (filters: TripFilters) => void;
+  }>;
 }
 
 /**
@@ -28,8 +33,14 @@ interface ToursCatalogueProps {
  * A failed load is logged and shown in place (spec §8); the page around it works.
  */
 export function ToursCatalogue({ view, results: Results }: ToursCatalogueProps) {
-  const search = useSearch({ from: TOUR_CATALOG[view] });
+  const asked = useSearch({ from: TOUR_CATALOG[view] });
+  const search = tourSearchOf(asked);
+  const filters = tripFiltersOf(asked);
   const navigate = useNavigate({ from: TOUR_CATALOG[view] });
+  // New dates keep the filters; a filter replaces the entry, as a step back should leave the list.
+  const onSearch = (next: TourSearch) => void navigate({ search: { ...filters, ...next } });
+  const onFilter = (next: TripFilters) =>
+    void navigate({ search: { ...search, ...next }, replace: true, resetScroll: false });
   const { data, error, isPending, refetch } = useQuery(tourGroupsQueryOptions());
   const days = useMemo(() => (data ? departureDays(data) : NO_DAYS), [data]);
 
@@ -38,14 +49,9 @@ export function ToursCatalogue({ view, results: Results }: ToursCatalogueProps) 
       title={view === 'list' ? TOUR_CATALOG.title : TOUR_CATALOG.tableTitle}
       views={TOUR_CATALOG}
       search={search}
+      filters={filters}
       summary={tourSearchSummary(search)}
-      form={
-        <TourSearchForm
-          search={search}
-          onSearch={(next) => void navigate({ search: next })}
-          departureDays={days}
-        />
-      }
+      form={<TourSearchForm search={search} onSearch={onSearch} departureDays={days} />}
     >
       {isPending ? (
         view === 'table' ? (
@@ -56,7 +62,7 @@ export function ToursCatalogue({ view, results: Results }: ToursCatalogueProps) 
       ) : !data ? (
         <LoadFailed error={error} what="туры" onRetry={() => void refetch()} />
       ) : (
-        <Results groups={data} search={search} />
+        <Results groups={data} search={search} filters={filters} onFilter={onFilter} />
       )}
     </TripCatalogue>
   );

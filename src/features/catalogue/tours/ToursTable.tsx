@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { PLACE_FORMS, pluralize, TOUR_FORMS } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
@@ -12,7 +12,9 @@ import { EventTable, type EventTableColumn } from '../trips/EventTable';
 import { monthTitle, tourTableMonths, type TourTableRow } from './table-rows';
 import { tourPathOf } from './tour-paths';
 import { departuresWithin, isFiltered, tourSearchSummary } from './search';
-import type { TourSearch } from '../search-params';
+import { NO_TRIP_FILTERS, type TourSearch, type TripFilters as Filters } from '../search-params';
+import { filterTourGroups } from '../trips/filters';
+import { FilteredEmpty, TripFilters } from '../trips/TripFilters';
 import { ToursEmpty } from './ToursEmpty';
 import './tours.css';
 
@@ -24,19 +26,51 @@ const COLUMNS: readonly EventTableColumn[] = [
   { label: 'Свободно' },
 ];
 
+interface ToursTableProps {
+  groups: readonly TourGroup[];
+  search: TourSearch;
+  filters: Filters;
+  onFilter: (filters: Filters) => void;
+}
+
 /**
  * Every departure, sortable like the excursion table: by date a month per section, by title or
  * price one list. A title leads to its departure's page (the tour's page when the departure cannot
  * be booked, which says why in its places column). A real table from 1024 px; narrower, a card per
  * month with a departure per line.
  */
-export function ToursTable({ groups, search }: { groups: readonly TourGroup[]; search: TourSearch }) {
+export function ToursTable({ groups, search, filters, onFilter }: ToursTableProps) {
   const departures = departuresWithin(groups, search);
   if (tourTableMonths(departures).length === 0) {
     return <ToursEmpty groups={groups} search={search} view="table" />;
   }
+  // The filters' choices are those of the tours that depart in the range.
+  const withDepartures = departures.map((group) => ({
+    ...group,
+    tours: group.tours.filter((tour) => tour.events.length > 0),
+  }));
+  const filtered = filterTourGroups(withDepartures, filters);
+  const found = filtered.groups.reduce((sum, group) => sum + group.tours.length, 0);
+  const bar = (
+    <TripFilters
+      kind="tour"
+      {...filtered.panel}
+      found={`Найдено: ${pluralize(found, TOUR_FORMS)}`}
+      foundCount={found}
+      onChange={onFilter}
+    />
+  );
+  if (found === 0) {
+    return (
+      <>
+        {bar}
+        <FilteredEmpty onReset={() => onFilter(NO_TRIP_FILTERS)} />
+      </>
+    );
+  }
   return (
     <EventTable
+      note={bar}
       className="tours-table"
       caption={
         isFiltered(search) ? `Даты выездов туров: ${tourSearchSummary(search)}` : 'Даты выездов всех туров'
@@ -44,7 +78,7 @@ export function ToursTable({ groups, search }: { groups: readonly TourGroup[]; s
       columns={COLUMNS}
     >
       {(sort) =>
-        tourTableMonths(departures, sort).map((month) => (
+        tourTableMonths(filtered.groups, sort).map((month) => (
           <tbody key={month.key ?? 'all'}>
             {month.key ? (
               <tr className="tours-table__month">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { SearchPanel } from '@/shared/ui/SearchPanel';
 import { ViewSwitch } from '@/shared/ui/ViewSwitch';
-import type { ExcursionSearch, TourSearch } from '../search-params';
+import type { ExcursionSearch, TourSearch, TripFilters } from '../search-params';
 import type { TripViews } from '../catalogs';
 
 // The list path is a prefix of the table's: only an exact match is the current view.
@@ -13,6 +13,8 @@ interface TripCatalogueProps {
   title: string;
   views: TripViews;
   search: ExcursionSearch | TourSearch;
+  /** The filters over the search's results: the other view keeps them. */
+  filters: TripFilters;
   /** The search in one line: the phone's folded search panel says it. */
   summary: string;
   /** The search form. */
@@ -26,7 +28,16 @@ interface TripCatalogueProps {
  * (one line on a phone until opened), the switch between the two views of the same search, and
  * what was found. A new search folds the panel and resets the form (the key).
  */
-export function TripCatalogue({ title, views, search, summary, form, children }: TripCatalogueProps) {
+export function TripCatalogue({
+  title,
+  views,
+  search,
+  filters,
+  summary,
+  form,
+  children,
+}: TripCatalogueProps) {
+  const both = { ...search, ...filters };
   return (
     <>
       <PageHeading title={title} />
@@ -35,12 +46,12 @@ export function TripCatalogue({ title, views, search, summary, form, children }:
       </SearchPanel>
       <ViewSwitch
         list={
-          <Link to={views.list} search={search} activeOptions={EXACT}>
+          <Link to={views.list} search={both} activeOptions={EXACT}>
             Списком
           </Link>
         }
         table={
-          <Link to={views.table} search={search} activeOptions={EXACT}>
+          <Link to={views.table} search={both} activeOptions={EXACT}>
             Таблицей
           </Link>
         }
