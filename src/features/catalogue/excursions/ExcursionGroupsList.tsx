@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSavedResultsFallback } from '@/shared/api/saved-results';
-import { EXCURSION_FORMS, formatDayRange, pluralize } from '@/shared/lib/format';
+import { formatDayRange } from '@/shared/lib/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import { typeset } from '@/shared/lib/typography';
 import { excursionGroupsQueryOptions } from '../api/list-excursion-groups';
 import type { ExcursionCatalog, ExcursionGroup } from '../api/types';
-import { type ExcursionSearch, NO_TRIP_FILTERS, type TripFilters as Filters } from '../search-params';
+import { type ExcursionSearch, type TripFilters as Filters } from '../search-params';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { filterExcursionGroups } from '../trips/filters';
-import { FilteredEmpty, TripFilters } from '../trips/TripFilters';
+import { TripFilters } from '../trips/TripFilters';
 import { CardGridSkeleton } from '../ui/CardGridSkeleton';
 import { ExcursionCardGrid } from './ExcursionCardGrid';
 import { ExcursionEmpty } from './ExcursionEmpty';
@@ -65,14 +65,7 @@ export function ExcursionGroupsList({ catalog, search, path, filters, onFilter }
           receivedAt={saved.receivedAt}
         />
       ) : null}
-      <TripFilters
-        kind="excursion"
-        {...filtered.panel}
-        found={`Найдено: ${pluralize(total, EXCURSION_FORMS)}`}
-        foundCount={total}
-        onChange={onFilter}
-      />
-      {total === 0 ? <FilteredEmpty onReset={() => onFilter(NO_TRIP_FILTERS)} /> : null}
+      <TripFilters kind="excursion" {...filtered.panel} foundCount={total} onChange={onFilter} />
       {shown.slice(0, 1).map((group) => (
         <ExcursionGroupSection key={group.id} group={group} search={shownSearch} eagerFirst />
       ))}

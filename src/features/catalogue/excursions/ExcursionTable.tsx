@@ -1,23 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSavedResultsFallback } from '@/shared/api/saved-results';
-import {
-  EXCURSION_FORMS,
-  formatDate,
-  formatDayRange,
-  formatWeekday,
-  PLACE_FORMS,
-  pluralize,
-} from '@/shared/lib/format';
+import { formatDate, formatDayRange, formatWeekday, PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import { excursionsQueryOptions } from '../api/list-excursions';
 import type { ExcursionCatalog } from '../api/types';
-import { type ExcursionSearch, NO_TRIP_FILTERS, type TripFilters as Filters } from '../search-params';
+import { type ExcursionSearch, type TripFilters as Filters } from '../search-params';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { filterCards } from '../trips/filters';
-import { FilteredEmpty, TripFilters } from '../trips/TripFilters';
+import { TripFilters } from '../trips/TripFilters';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import { EventTable, type EventTableColumn, EventTableSkeleton } from '../trips/EventTable';
 import { tableSections, type TableRow } from './table-rows';
@@ -74,20 +67,11 @@ export function ExcursionTable({ catalog, search: requested, path, filters, onFi
     <TripFilters
       kind="excursion"
       {...filtered.panel}
-      found={`Найдено: ${pluralize(filtered.cards.length, EXCURSION_FORMS)}`}
       foundCount={filtered.cards.length}
       onChange={onFilter}
     />
   );
-  const reset = () => onFilter(NO_TRIP_FILTERS);
-  if (filtered.cards.length === 0) {
-    return (
-      <>
-        {bar}
-        <FilteredEmpty onReset={reset} />
-      </>
-    );
-  }
+  if (filtered.cards.length === 0) return bar;
 
   return (
     <EventTable

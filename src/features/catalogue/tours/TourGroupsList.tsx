@@ -6,9 +6,9 @@ import { typeset } from '@/shared/lib/typography';
 import type { TourGroup } from '../api/types';
 import { TourCardGrid } from './TourCardGrid';
 import { toursWithin } from './search';
-import { NO_TRIP_FILTERS, type TourSearch, type TripFilters as Filters } from '../search-params';
+import { type TourSearch, type TripFilters as Filters } from '../search-params';
 import { filterTourGroups } from '../trips/filters';
-import { FilteredEmpty, TripFilters } from '../trips/TripFilters';
+import { TripFilters } from '../trips/TripFilters';
 import { ToursEmpty } from './ToursEmpty';
 import './tours.css';
 
@@ -27,14 +27,7 @@ export function TourGroupsList({ groups, search, filters, onFilter }: TourGroups
   const total = filtered.groups.reduce((sum, group) => sum + group.tours.length, 0);
   return (
     <>
-      <TripFilters
-        kind="tour"
-        {...filtered.panel}
-        found={`Найдено: ${pluralize(total, TOUR_FORMS)}`}
-        foundCount={total}
-        onChange={onFilter}
-      />
-      {total === 0 ? <FilteredEmpty onReset={() => onFilter(NO_TRIP_FILTERS)} /> : null}
+      <TripFilters kind="tour" {...filtered.panel} foundCount={total} onChange={onFilter} />
       <div className="tour-groups">
         {filtered.groups.slice(0, 1).map((group) => (
           <TourGroupSection key={group.id} group={group} eagerFirst />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PLACE_FORMS, pluralize, TOUR_FORMS } from '@/shared/lib/format';
+import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
@@ -12,9 +12,9 @@ import { EventTable, type EventTableColumn } from '../trips/EventTable';
 import { monthTitle, tourTableMonths, type TourTableRow } from './table-rows';
 import { tourPathOf } from './tour-paths';
 import { departuresWithin, isFiltered, tourSearchSummary } from './search';
-import { NO_TRIP_FILTERS, type TourSearch, type TripFilters as Filters } from '../search-params';
+import { type TourSearch, type TripFilters as Filters } from '../search-params';
 import { filterTourGroups } from '../trips/filters';
-import { FilteredEmpty, TripFilters } from '../trips/TripFilters';
+import { TripFilters } from '../trips/TripFilters';
 import { ToursEmpty } from './ToursEmpty';
 import './tours.css';
 
@@ -51,23 +51,8 @@ export function ToursTable({ groups, search, filters, onFilter }: ToursTableProp
   }));
   const filtered = filterTourGroups(withDepartures, filters);
   const found = filtered.groups.reduce((sum, group) => sum + group.tours.length, 0);
-  const bar = (
-    <TripFilters
-      kind="tour"
-      {...filtered.panel}
-      found={`Найдено: ${pluralize(found, TOUR_FORMS)}`}
-      foundCount={found}
-      onChange={onFilter}
-    />
-  );
-  if (found === 0) {
-    return (
-      <>
-        {bar}
-        <FilteredEmpty onReset={() => onFilter(NO_TRIP_FILTERS)} />
-      </>
-    );
-  }
+  const bar = <TripFilters kind="tour" {...filtered.panel} foundCount={found} onChange={onFilter} />;
+  if (found === 0) return bar;
   return (
     <EventTable
       note={bar}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { EXCURSION_FORMS, pluralize, TOUR_FORMS } from '@/shared/lib/format';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 import type { FilterPanelProps, FilterSheetProps, ResetProps } from './FilterPanel';
 import { ResultsCount } from '@/shared/ui/ResultsCount';
@@ -11,10 +12,7 @@ const FilterPanel = lazyNamed<'FilterPanel', FilterPanelProps>(() => import('./F
 const FilterSheet = lazyNamed<'FilterSheet', FilterSheetProps>(() => import('./FilterPanel'), 'FilterSheet');
 const ResetFilters = lazyNamed<'ResetFilters', ResetProps>(() => import('./FilterPanel'), 'ResetFilters');
 /** Nothing passes the filters: said in place of the list, with the reset. */
-export const FilteredEmpty = lazyNamed<'FilteredEmpty', ResetProps>(
-  () => import('./FilterPanel'),
-  'FilteredEmpty',
-);
+const FilteredEmpty = lazyNamed<'FilteredEmpty', ResetProps>(() => import('./FilterPanel'), 'FilteredEmpty');
 
 interface TripFiltersProps {
   kind: TripKind;
@@ -22,8 +20,7 @@ interface TripFiltersProps {
   filters: Filters;
   /** The list before filtering: the panel offers its groups and its fares' range. */
   cards: readonly FilterableCard[];
-  /** What the filters let through: 'Найдено: 7 экскурсий', and its number for 'Показать 7'. */
-  found: string;
+  /** How many the filters let through: 'Найдено: 7 экскурсий', 'Показать 7'; none says so, with the reset. */
   foundCount: number;
   onChange: (filters: Filters) => void;
 }
@@ -31,9 +28,10 @@ interface TripFiltersProps {
 /**
  * The count of a catalogue's results with its filters: from 768 px a 'Фильтры' button unfolds a
  * panel above the results (unfolded already when the link carries a filter); on a phone it opens a
- * sheet, 'Фильтры (2)' saying how many are on. 'Сбросить фильтры' clears them in one press.
+ * sheet, 'Фильтры (2)' saying how many are on. 'Сбросить фильтры' clears them in one press. When
+ * nothing passes, that is said below the bar, with the same reset.
  */
-export function TripFilters({ kind, filters, cards, found, foundCount, onChange }: TripFiltersProps) {
+export function TripFilters({ kind, filters, cards, foundCount, onChange }: TripFiltersProps) {
   const active = activeFilterCount(filters);
   const [open, setOpen] = useState(active > 0);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -50,43 +48,46 @@ export function TripFilters({ kind, filters, cards, found, foundCount, onChange 
   };
 
   return (
-    <div className="trip-filters">
-      <div className="trip-filters__bar">
-        <ResultsCount>{found}</ResultsCount>
-        <button
-          ref={wideToggle}
-          type="button"
-          className="trip-filters__toggle trip-filters__toggle--wide"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen(!open)}
-        >
-          {label}
-        </button>
-        <button
-          ref={phoneToggle}
-          type="button"
-          className="trip-filters__toggle trip-filters__toggle--phone"
-          aria-haspopup="dialog"
-          onClick={() => setSheetOpen(true)}
-        >
-          {label}
-        </button>
-        {active > 0 ? <ResetFilters onReset={reset} /> : null}
-      </div>
-      {open ? (
-        <div id={panelId} className="trip-filters__panel">
-          <FilterPanel {...panel} />
+    <>
+      <div className="trip-filters">
+        <div className="trip-filters__bar">
+          <ResultsCount>{`Найдено: ${pluralize(foundCount, kind === 'tour' ? TOUR_FORMS : EXCURSION_FORMS)}`}</ResultsCount>
+          <button
+            ref={wideToggle}
+            type="button"
+            className="trip-filters__toggle trip-filters__toggle--wide"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={() => setOpen(!open)}
+          >
+            {label}
+          </button>
+          <button
+            ref={phoneToggle}
+            type="button"
+            className="trip-filters__toggle trip-filters__toggle--phone"
+            aria-haspopup="dialog"
+            onClick={() => setSheetOpen(true)}
+          >
+            {label}
+          </button>
+          {active > 0 ? <ResetFilters onReset={reset} /> : null}
         </div>
-      ) : null}
-      {sheetOpen ? (
-        <FilterSheet
-          {...panel}
-          foundCount={foundCount}
-          onReset={() => onChange(NO_TRIP_FILTERS)}
-          onClose={() => setSheetOpen(false)}
-        />
-      ) : null}
-    </div>
+        {open ? (
+          <div id={panelId} className="trip-filters__panel">
+            <FilterPanel {...panel} />
+          </div>
+        ) : null}
+        {sheetOpen ? (
+          <FilterSheet
+            {...panel}
+            foundCount={foundCount}
+            onReset={() => onChange(NO_TRIP_FILTERS)}
+            onClose={() => setSheetOpen(false)}
+          />
+        ) : null}
+      </div>
+      {foundCount === 0 ? <FilteredEmpty onReset={() => onChange(NO_TRIP_FILTERS)} /> : null}
+    </>
   );
 }
