@@ -3,6 +3,7 @@ import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import type { TourEvent } from '../api/types';
 import { unbookableReason } from './bookable';
 import { eventDates } from './event-dates';
+import { TourSection } from './TourSection';
 import './tours.css';
 
 interface TourEventsListProps {
@@ -19,10 +20,7 @@ interface TourEventsListProps {
  */
 export function TourEventsList({ events, tourPath, currentId }: TourEventsListProps) {
   return (
-    <section className="tour-section" aria-labelledby="tour-events">
-      <h2 id="tour-events" className="tour-section__title">
-        Даты выездов
-      </h2>
+    <TourSection id="tour-events" title="Даты выездов">
       {events.length === 0 ? (
         <p className="tour-section__empty">Ближайших выездов нет — позвоните нам, и мы предложим даты.</p>
       ) : (
@@ -68,6 +66,6 @@ export function TourEventsList({ events, tourPath, currentId }: TourEventsListPr
           })}
         </ul>
       )}
-    </section>
+    </TourSection>
   );
 }

@@ -1,14 +1,12 @@
 import { formatPrice } from '@/shared/lib/format';
 import type { Price } from '../api/types';
+import { TourSection } from './TourSection';
 import './tours.css';
 
 /** The price of the tour per age category (spec §3 categories), per person. */
 export function TourPrices({ prices }: { prices: readonly Price[] }) {
   return (
-    <section className="tour-section" aria-labelledby="tour-prices">
-      <h2 id="tour-prices" className="tour-section__title">
-        Стоимость на человека
-      </h2>
+    <TourSection id="tour-prices" title="Стоимость на человека">
       <dl className="tour-prices">
         {prices.map((price) => (
           <div key={price.category} className="tour-prices__row" data-category={price.category}>
@@ -17,6 +15,6 @@ export function TourPrices({ prices }: { prices: readonly Price[] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TourSection>
   );
 }

@@ -1,13 +1,11 @@
 import type { TourProgramDay } from '../api/types';
+import { TourSection } from './TourSection';
 import './tours.css';
 
 export function TourProgram({ days }: { days: readonly TourProgramDay[] }) {
   if (days.length === 0) return null;
   return (
-    <section className="tour-section" aria-labelledby="tour-program">
-      <h2 id="tour-program" className="tour-section__title">
-        Программа по дням
-      </h2>
+    <TourSection id="tour-program" title="Программа по дням">
       <ol className="tour-program">
         {days.map((day) => (
           <li key={day.day} className="tour-program__day">
@@ -24,6 +22,6 @@ export function TourProgram({ days }: { days: readonly TourProgramDay[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TourSection>
   );
 }

@@ -1,15 +1,14 @@
 import type { TourHotel, TourLocation } from '../api/types';
+import { TourSection } from './TourSection';
 import './tours.css';
 import { typeset } from '@/shared/lib/typography';
+import { Picture } from '@/shared/ui/Picture';
 
 /** Where the tourists sleep: the tour's hotels with stars, city and address. */
 export function TourHotels({ hotels }: { hotels: readonly TourHotel[] }) {
   if (hotels.length === 0) return null;
   return (
-    <section className="tour-section" aria-labelledby="tour-hotels">
-      <h2 id="tour-hotels" className="tour-section__title">
-        Проживание
-      </h2>
+    <TourSection id="tour-hotels" title="Проживание">
       <ul className="tour-hotels">
         {hotels.map((hotel) => (
           <li key={hotel.id} className="tour-hotel">
@@ -25,7 +24,7 @@ export function TourHotels({ hotels }: { hotels: readonly TourHotel[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TourSection>
   );
 }
 
@@ -33,22 +32,11 @@ export function TourHotels({ hotels }: { hotels: readonly TourHotel[] }) {
 export function TourLocations({ locations }: { locations: readonly TourLocation[] }) {
   if (locations.length === 0) return null;
   return (
-    <section className="tour-section" aria-labelledby="tour-locations">
-      <h2 id="tour-locations" className="tour-section__title">
-        Места на маршруте
-      </h2>
+    <TourSection id="tour-locations" title="Места на маршруте">
       <ul className="tour-locations">
         {locations.map((location) => (
           <li key={location.id} className="tour-location">
-            <img
-              className="tour-location__image"
-              src={location.image}
-              width={420}
-              height={280}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture className="tour-location__image" src={location.image} width={420} height={280} />
             <div className="tour-location__body">
               <h3 className="tour-location__name">{location.name}</h3>
               <p className="tour-location__text">{typeset(location.description)}</p>
@@ -56,6 +44,6 @@ export function TourLocations({ locations }: { locations: readonly TourLocation[
           </li>
         ))}
       </ul>
-    </section>
+    </TourSection>
   );
 }
