@@ -18,6 +18,7 @@ import { Route as ExcursionsIndexRouteImport } from './routes/excursions/index'
 import { Route as ExcursionsSplatRouteImport } from './routes/excursions/$'
 import { Route as Excursions_oldIndexRouteImport } from './routes/excursions_old/index'
 import { Route as Excursions_oldSplatRouteImport } from './routes/excursions_old/$'
+import { Route as FavouritesIndexRouteImport } from './routes/favourites/index'
 import { Route as HotelsIndexRouteImport } from './routes/hotels/index'
 import { Route as HotelsSplatRouteImport } from './routes/hotels/$'
 import { Route as OrderIndexRouteImport } from './routes/order/index'
@@ -84,6 +85,11 @@ const Excursions_oldIndexRoute = Excursions_oldIndexRouteImport.update({
 const Excursions_oldSplatRoute = Excursions_oldSplatRouteImport.update({
   id: '/excursions_old/$',
   path: '/excursions_old/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavouritesIndexRoute = FavouritesIndexRouteImport.update({
+  id: '/favourites/',
+  path: '/favourites/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HotelsIndexRoute = HotelsIndexRouteImport.update({
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/cart/': typeof CartIndexRoute
   '/excursions/': typeof ExcursionsIndexRoute
   '/excursions_old/': typeof Excursions_oldIndexRoute
+  '/favourites/': typeof FavouritesIndexRoute
   '/hotels/': typeof HotelsIndexRoute
   '/order/': typeof OrderIndexRoute
   '/password-recovery/': typeof PasswordRecoveryIndexRoute
@@ -245,6 +252,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartIndexRoute
   '/excursions': typeof ExcursionsIndexRoute
   '/excursions_old': typeof Excursions_oldIndexRoute
+  '/favourites': typeof FavouritesIndexRoute
   '/hotels': typeof HotelsIndexRoute
   '/order': typeof OrderIndexRoute
   '/password-recovery': typeof PasswordRecoveryIndexRoute
@@ -279,6 +287,7 @@ export interface FileRoutesById {
   '/cart/': typeof CartIndexRoute
   '/excursions/': typeof ExcursionsIndexRoute
   '/excursions_old/': typeof Excursions_oldIndexRoute
+  '/favourites/': typeof FavouritesIndexRoute
   '/hotels/': typeof HotelsIndexRoute
   '/order/': typeof OrderIndexRoute
   '/password-recovery/': typeof PasswordRecoveryIndexRoute
@@ -314,6 +323,7 @@ export interface FileRouteTypes {
     | '/cart/'
     | '/excursions/'
     | '/excursions_old/'
+    | '/favourites/'
     | '/hotels/'
     | '/order/'
     | '/password-recovery/'
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/excursions'
     | '/excursions_old'
+    | '/favourites'
     | '/hotels'
     | '/order'
     | '/password-recovery'
@@ -380,6 +391,7 @@ export interface FileRouteTypes {
     | '/cart/'
     | '/excursions/'
     | '/excursions_old/'
+    | '/favourites/'
     | '/hotels/'
     | '/order/'
     | '/password-recovery/'
@@ -414,6 +426,7 @@ export interface RootRouteChildren {
   CartIndexRoute: typeof CartIndexRoute
   ExcursionsIndexRoute: typeof ExcursionsIndexRoute
   Excursions_oldIndexRoute: typeof Excursions_oldIndexRoute
+  FavouritesIndexRoute: typeof FavouritesIndexRoute
   HotelsIndexRoute: typeof HotelsIndexRoute
   OrderIndexRoute: typeof OrderIndexRoute
   PasswordRecoveryIndexRoute: typeof PasswordRecoveryIndexRoute
@@ -493,6 +506,13 @@ declare module '@tanstack/react-router' {
       path: '/excursions_old/$'
       fullPath: '/excursions_old/$'
       preLoaderRoute: typeof Excursions_oldSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favourites/': {
+      id: '/favourites/'
+      path: '/favourites'
+      fullPath: '/favourites/'
+      preLoaderRoute: typeof FavouritesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/hotels/': {
@@ -685,6 +705,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartIndexRoute: CartIndexRoute,
   ExcursionsIndexRoute: ExcursionsIndexRoute,
   Excursions_oldIndexRoute: Excursions_oldIndexRoute,
+  FavouritesIndexRoute: FavouritesIndexRoute,
   HotelsIndexRoute: HotelsIndexRoute,
   OrderIndexRoute: OrderIndexRoute,
   PasswordRecoveryIndexRoute: PasswordRecoveryIndexRoute,

@@ -31,6 +31,7 @@ test.describe('axe finds nothing', () => {
     '/registration/',
     '/password-recovery/',
     '/login/',
+    '/favourites/',
   ]) {
     test(`on ${path}`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(path);

@@ -18,6 +18,8 @@ interface SiteHeaderProps {
   account?: ReactNode;
   /** Cart link with its counter (cart feature). */
   cart?: ReactNode;
+  /** The link to 'Избранное' (favourites feature). */
+  favourites?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ interface SiteHeaderProps {
  * contact row (phone, 'Написать', account) over the main row (logo, menu, cart). Config, menu
  * and banner failures only leave their parts out (spec §8).
  */
-export function SiteHeader({ account, cart }: SiteHeaderProps) {
+export function SiteHeader({ account, cart, favourites }: SiteHeaderProps) {
   const { data: config } = useQuery(configsQueryOptions());
   const { data: menus } = useQuery(menusQueryOptions());
   const { data: banners } = useQuery(headerBannersQueryOptions());
@@ -50,6 +52,7 @@ export function SiteHeader({ account, cart }: SiteHeaderProps) {
           <PenIcon />
           Написать
         </button>
+        {favourites}
         <div className="site-header__account">{account}</div>
         <Link to="/" className="site-header__logo">
           <span className="site-header__logo-mark" aria-hidden="true" />

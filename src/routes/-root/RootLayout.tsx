@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { AccountEntry } from '@/features/auth/AccountEntry';
 import { useSessionEffects } from '@/features/auth/use-session-effects';
 import { CartLink } from '@/features/cart/CartLink';
+import { FavouritesFooterLink, FavouritesLink } from '@/features/favourites/FavouritesLink';
 import { useCartSync } from '@/features/cart/use-cart-sync';
 import { OutboxIndicator } from '@/features/feedback/OutboxIndicator';
 import { useFeedbackOutbox } from '@/features/feedback/use-feedback-outbox';
@@ -77,6 +78,7 @@ export function RootLayout() {
       <OfflineBanner />
       <SiteHeader
         account={<AccountEntry />}
+        favourites={<FavouritesLink />}
         cart={
           <>
             <OutboxIndicator />
@@ -88,7 +90,13 @@ export function RootLayout() {
         {failedStatus ? <ServiceErrorPage status={failedStatus} /> : <Outlet />}
         {savable && !failedStatus ? <SaveForOffline /> : null}
       </main>
-      <SiteFooter extra={<OfflineLinks />} />
+      <SiteFooter
+        extra={
+          <OfflineLinks>
+            <FavouritesFooterLink />
+          </OfflineLinks>
+        }
+      />
       <DialogHost dialogs={DIALOGS} />
       <UpdatePrompt />
       <Toaster />

@@ -1,4 +1,5 @@
 import { formatDate, formatWeekday } from '@/shared/lib/format';
+import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
@@ -30,6 +31,9 @@ export function ExcursionCard({
   return (
     <article className="card catalogue-card">
       <CatalogueImage src={excursion.image} alt="" sizes={CARD_SIZES} eager={eager} />
+      <FavouriteToggle
+        item={{ kind: 'excursion', href: excursion.url, title: excursion.title, picture: excursion.image }}
+      />
       <div className="card__body">
         <Heading className="catalogue-card__title">
           <AppLink href={excursion.url} search={search} className="card__link">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { Facts } from '@/shared/ui/Facts';
 import { FromPrice } from '@/shared/ui/FromPrice';
+import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { excursionQueryOptions } from '../api/get-excursion';
@@ -40,7 +41,21 @@ export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: E
       <Breadcrumbs
         items={[HOME_CRUMB, ...crumbs, { title: excursion.group.title, href: excursion.group.url, search }]}
       />
-      <PageHeading title={excursion.title} seo={excursion.seo} />
+      <PageHeading
+        title={excursion.title}
+        seo={excursion.seo}
+        action={
+          <FavouriteToggle
+            placement="page"
+            item={{
+              kind: 'excursion',
+              href: excursion.url,
+              title: excursion.title,
+              picture: excursion.image,
+            }}
+          />
+        }
+      />
       <div className="excursion-detail">
         <div className="excursion-detail__media">
           <Gallery

@@ -1,4 +1,5 @@
 import { formatPrice } from '@/shared/lib/format';
+import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { AppLink } from '@/shared/ui/AppLink';
 import type { HotelCard as Card } from '../api/types';
 import type { HotelSearch } from '../search-params';
@@ -23,6 +24,7 @@ export function HotelCard({
   return (
     <article className="card catalogue-card">
       <CatalogueImage src={hotel.image} alt="" sizes={CARD_SIZES} eager={eager} />
+      <FavouriteToggle item={{ kind: 'hotel', href: hotel.url, title: hotel.title, picture: hotel.image }} />
       <div className="card__body">
         <Stars count={hotel.stars} />
         <h2 className="catalogue-card__title">

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatDate, GUEST_FORMS, NIGHT_FORMS, pluralize } from '@/shared/lib/format';
+import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { hotelQueryOptions } from '../api/get-hotel';
@@ -63,7 +64,16 @@ export function HotelDetailView({
   return (
     <>
       <Breadcrumbs items={[HOME_CRUMB, { title: 'Отели', href: '/hotels/', search }]} />
-      <PageHeading title={hotel.title} seo={hotel.seo} />
+      <PageHeading
+        title={hotel.title}
+        seo={hotel.seo}
+        action={
+          <FavouriteToggle
+            placement="page"
+            item={{ kind: 'hotel', href: hotel.url, title: hotel.title, picture: hotel.image }}
+          />
+        }
+      />
       <p className="hotel-detail__place">
         <Stars count={hotel.stars} /> {hotel.city} · {hotel.address}
       </p>

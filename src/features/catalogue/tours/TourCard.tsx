@@ -1,4 +1,5 @@
 import { DATE_FORMS, pluralize } from '@/shared/lib/format';
+import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
@@ -33,6 +34,7 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProp
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
+      <FavouriteToggle item={{ kind: 'tour', href: tour.url, title: tour.title, picture: tour.image }} />
       <div className="card__body">
         <p className="tour-card__duration">{tourDuration(tour.days, tour.nights)}</p>
         <Heading className="tour-card__title">

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
+import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { adultFare } from '@/shared/lib/adult-fare';
@@ -64,7 +65,16 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
   return (
     <article className="tour-page">
       <Breadcrumbs items={crumbs} />
-      <PageHeading title={tour.title} seo={tour.seo} />
+      <PageHeading
+        title={tour.title}
+        seo={tour.seo}
+        action={
+          <FavouriteToggle
+            placement="page"
+            item={{ kind: 'tour', href: tour.url, title: tour.title, picture: tour.image }}
+          />
+        }
+      />
       {eventGone ? (
         <p className="tour-notice" role="status">
           Этот выезд уже прошёл или снят с продажи. Выберите другую дату ниже.

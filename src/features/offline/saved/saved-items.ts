@@ -42,6 +42,14 @@ export async function saveForOffline(
       query.getObserversCount() > 0 &&
       !isPersonalQueryKey(query.queryKey),
   });
+  return savePageData(page, queries);
+}
+
+/** Keeps a page's data (what its loaders asked for) and its pictures, in a cache the worker answers from. */
+export async function savePageData(
+  page: { href: string; title: string; pictures: string[] },
+  queries: DehydratedState,
+): Promise<SavedItem> {
   let bytes = new Blob([JSON.stringify(queries)]).size;
   const cache = await caches.open(SAVED_PICTURE_CACHE);
   const pictures: string[] = [];
