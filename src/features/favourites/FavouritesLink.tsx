@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { HeartIcon } from '@/shared/favourites/HeartIcon';
 import { AppLink } from '@/shared/ui/AppLink';
 import './favourites-link.css';
 
@@ -9,15 +10,7 @@ import './favourites-link.css';
 export function FavouritesLink() {
   return (
     <Link to="/favourites/" className="favourites-link">
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M12 20.3 4.6 13a4.8 4.8 0 0 1 6.8-6.8l.6.6.6-.6a4.8 4.8 0 0 1 6.8 6.8Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <HeartIcon size={18} />
       Избранное
     </Link>
   );

@@ -1,23 +1,4 @@
-import type { ReactNode } from 'react';
-
-function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon as Icon } from '@/shared/ui/LineIcon';
 
 export const PhoneIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>

@@ -1,14 +1,18 @@
-import { addFavourite, type Favourite, removeFavourite, useFavourites } from './favourites';
+import { addFavourite, type FavouriteKind, removeFavourite, useFavourites } from './favourites';
+import { HeartIcon } from './HeartIcon';
 import './favourite-toggle.css';
 
 interface FavouriteToggleProps {
-  item: Omit<Favourite, 'addedAt'>;
+  kind: FavouriteKind;
+  /** The excursion, tour or hotel as the catalogue gives it: its page, title and picture. */
+  of: { url: string; title: string; image: string };
   /** Over a card's picture, or beside a page's heading. */
   placement?: 'card' | 'page';
 }
 
 /** '♡': keeps an excursion, tour or hotel in 'Избранное' on this device. */
-export function FavouriteToggle({ item, placement = 'card' }: FavouriteToggleProps) {
+export function FavouriteToggle({ kind, of, placement = 'card' }: FavouriteToggleProps) {
+  const item = { kind, href: of.url, title: of.title, picture: of.image };
   const pressed = useFavourites().some((favourite) => favourite.href === item.href);
   return (
     <button
@@ -19,14 +23,7 @@ export function FavouriteToggle({ item, placement = 'card' }: FavouriteTogglePro
       title={pressed ? 'Убрать из избранного' : 'Добавить в избранное'}
       onClick={() => (pressed ? removeFavourite(item.href) : addFavourite(item))}
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M12 20.3 4.6 13a4.8 4.8 0 0 1 6.8-6.8l.6.6.6-.6a4.8 4.8 0 0 1 6.8 6.8Z"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <HeartIcon size={22} />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, type PointerEvent, useEffect, useId, useRef } from 'react';
 import { closeDialog, type DialogName } from '@/shared/state/dialogs';
 import './Dialog.css';
+import { LineIcon } from './LineIcon';
 
 /** The four dialog widths of spec §2, in CSS pixels. */
 type DialogWidth = 478 | 502 | 652 | 680;
@@ -80,9 +81,9 @@ export function ModalDialog({ title, width, sheet = false, onClose, children }: 
             {title}
           </h2>
           <button type="button" className="dialog__close" aria-label="Закрыть" onClick={onClose}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <LineIcon size={24}>
+              <path d="M6 6l12 12M18 6 6 18" />
+            </LineIcon>
           </button>
         </div>
         <div className="dialog__body">{children}</div>

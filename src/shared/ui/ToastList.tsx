@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { dismissToast, toastsState } from '@/shared/state/toasts';
+import { LineIcon } from './LineIcon';
 
 /** The notices themselves, each with its close button. */
 export function ToastList() {
@@ -13,9 +14,9 @@ export function ToastList() {
         aria-label="Закрыть уведомление"
         onClick={() => dismissToast(toast.id)}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <LineIcon size={18}>
+          <path d="M6 6l12 12M18 6 6 18" />
+        </LineIcon>
       </button>
     </p>
   ));

@@ -31,9 +31,7 @@ export function ExcursionCard({
   return (
     <article className="card catalogue-card">
       <CatalogueImage src={excursion.image} alt="" sizes={CARD_SIZES} eager={eager} />
-      <FavouriteToggle
-        item={{ kind: 'excursion', href: excursion.url, title: excursion.title, picture: excursion.image }}
-      />
+      <FavouriteToggle kind="excursion" of={excursion} />
       <div className="card__body">
         <Heading className="catalogue-card__title">
           <AppLink href={excursion.url} search={search} className="card__link">

@@ -44,17 +44,7 @@ export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: E
       <PageHeading
         title={excursion.title}
         seo={excursion.seo}
-        action={
-          <FavouriteToggle
-            placement="page"
-            item={{
-              kind: 'excursion',
-              href: excursion.url,
-              title: excursion.title,
-              picture: excursion.image,
-            }}
-          />
-        }
+        action={<FavouriteToggle kind="excursion" of={excursion} placement="page" />}
       />
       <div className="excursion-detail">
         <div className="excursion-detail__media">

@@ -24,7 +24,7 @@ export function HotelCard({
   return (
     <article className="card catalogue-card">
       <CatalogueImage src={hotel.image} alt="" sizes={CARD_SIZES} eager={eager} />
-      <FavouriteToggle item={{ kind: 'hotel', href: hotel.url, title: hotel.title, picture: hotel.image }} />
+      <FavouriteToggle kind="hotel" of={hotel} />
       <div className="card__body">
         <Stars count={hotel.stars} />
         <h2 className="catalogue-card__title">

@@ -67,12 +67,7 @@ export function HotelDetailView({
       <PageHeading
         title={hotel.title}
         seo={hotel.seo}
-        action={
-          <FavouriteToggle
-            placement="page"
-            item={{ kind: 'hotel', href: hotel.url, title: hotel.title, picture: hotel.image }}
-          />
-        }
+        action={<FavouriteToggle kind="hotel" of={hotel} placement="page" />}
       />
       <p className="hotel-detail__place">
         <Stars count={hotel.stars} /> {hotel.city} · {hotel.address}

@@ -34,7 +34,7 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProp
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
-      <FavouriteToggle item={{ kind: 'tour', href: tour.url, title: tour.title, picture: tour.image }} />
+      <FavouriteToggle kind="tour" of={tour} />
       <div className="card__body">
         <p className="tour-card__duration">{tourDuration(tour.days, tour.nights)}</p>
         <Heading className="tour-card__title">

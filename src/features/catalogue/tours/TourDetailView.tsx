@@ -68,12 +68,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
       <PageHeading
         title={tour.title}
         seo={tour.seo}
-        action={
-          <FavouriteToggle
-            placement="page"
-            item={{ kind: 'tour', href: tour.url, title: tour.title, picture: tour.image }}
-          />
-        }
+        action={<FavouriteToggle kind="tour" of={tour} placement="page" />}
       />
       {eventGone ? (
         <p className="tour-notice" role="status">

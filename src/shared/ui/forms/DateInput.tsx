@@ -4,6 +4,7 @@ import { useDismiss } from '../use-dismiss';
 import type { DateMask } from './date-mask';
 import { displayToIsoDate, isoToDisplayDate } from './date-range';
 import { useLazyMask } from './use-lazy-mask';
+import { LineIcon } from '../LineIcon';
 import './forms.css';
 
 // The calendar's code loads the first time a calendar opens.
@@ -104,15 +105,9 @@ export function DateInput({
             aria-expanded={calendarOpen}
             onClick={() => setCalendarOpen(!calendarOpen)}
           >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z"
-              />
-            </svg>
+            <LineIcon>
+              <path d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />
+            </LineIcon>
           </button>
         ) : null}
         {calendarOpen ? (

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
+import { LineIcon } from '../LineIcon';
 import { controlProps, FieldFrame } from './FieldFrame';
 import type { TextFieldProps } from './TextField';
 
@@ -38,18 +39,11 @@ export function PasswordField({ label, errors, hint, required, ref, onChange, ..
           aria-controls={id}
           onClick={() => setVisible(!visible)}
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-            {visible ? null : (
-              <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
+          <LineIcon size={22}>
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible ? null : <path d="M4 4l16 16" />}
+          </LineIcon>
         </button>
       </div>
     </FieldFrame>
