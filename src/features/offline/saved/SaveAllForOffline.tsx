@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useOnline } from '@/shared/lib/use-online';
 import { showToast } from '@/shared/state/toasts';
-import { AppLink } from '@/shared/ui/AppLink';
+import { SavedNote, SaveButton } from './SaveOfflineParts';
 import type { PageToSave } from './load-page-data';
 import { loadSavedItems, savedState, saveSavedPages } from './saved-state';
 import '../offline.css';
@@ -51,28 +51,15 @@ export function SaveAllForOffline({ pages }: SaveAllForOfflineProps) {
   return (
     <div className="save-offline save-offline--all">
       {items !== null && unsaved.length === 0 ? (
-        <p className="save-offline__done" role="status">
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
-          </svg>
-          Всё избранное сохранено для офлайна
-          <AppLink href="/saved/" className="save-offline__link">
-            Сохранённое
-          </AppLink>
-        </p>
+        <SavedNote>Всё избранное сохранено для офлайна</SavedNote>
       ) : (
-        <button
-          type="button"
-          className="button button--ghost save-offline__button"
-          onClick={() => void saveAll()}
-          aria-busy={progress !== null || undefined}
+        <SaveButton
+          busy={progress !== null}
           disabled={progress !== null || !online}
+          onSave={() => void saveAll()}
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M5 20h14v-2H5v2zm14-9h-4V3H9v8H5l7 7 7-7z" />
-          </svg>
           {progress !== null ? `Сохраняем… ${progress} из ${unsaved.length}` : 'Сохранить для офлайна'}
-        </button>
+        </SaveButton>
       )}
     </div>
   );

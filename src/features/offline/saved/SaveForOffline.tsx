@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatBytes } from '@/shared/lib/format';
 import { showToast } from '@/shared/state/toasts';
-import { AppLink } from '@/shared/ui/AppLink';
+import { SavedNote, SaveButton } from './SaveOfflineParts';
 import { picturesIn } from './pictures-in';
 import { loadSavedItems, savedState, saveSaved } from './saved-state';
 
@@ -43,28 +43,11 @@ export function SaveForOffline() {
   return (
     <div className="save-offline">
       {saved ? (
-        <p className="save-offline__done" role="status">
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
-          </svg>
-          Сохранено для офлайна · {formatBytes(saved.bytes)}
-          <AppLink href="/saved/" className="save-offline__link">
-            Сохранённое
-          </AppLink>
-        </p>
+        <SavedNote>Сохранено для офлайна · {formatBytes(saved.bytes)}</SavedNote>
       ) : (
-        <button
-          type="button"
-          className="button button--ghost save-offline__button"
-          onClick={() => void save()}
-          aria-busy={saving || undefined}
-          disabled={saving}
-        >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M5 20h14v-2H5v2zm14-9h-4V3H9v8H5l7 7 7-7z" />
-          </svg>
+        <SaveButton busy={saving} disabled={saving} onSave={() => void save()}>
           {saving ? 'Сохраняем…' : 'Сохранить для офлайна'}
-        </button>
+        </SaveButton>
       )}
     </div>
   );
