@@ -69,41 +69,30 @@ export function filterCards<Card extends FilterableCard>(
   return { cards: cards.filter((card) => matchesFilters(card, effective, kind)), panel };
 }
 
-/** A list of groups filtered card by card; a group left with no card goes. */
-function filterCardGroups<Group, Card extends FilterableCard>(
+/** A list of groups filtered card by card (the cards under `key`); a group left with no card goes. */
+function filterCardGroups<Key extends string, Group extends Record<Key, readonly FilterableCard[]>>(
   groups: readonly Group[],
-  cardsOf: (group: Group) => readonly Card[],
-  withCards: (group: Group, cards: Card[]) => Group,
+  key: Key,
   filters: TripFilters,
   kind: TripKind,
 ): { groups: Group[]; panel: FilterChoices } {
-  const { panel } = filterCards(groups.flatMap(cardsOf), filters, kind);
+  const { panel } = filterCards(
+    groups.flatMap((group) => group[key]),
+    filters,
+    kind,
+  );
   if (activeFilterCount(panel.filters) === 0) return { groups: [...groups], panel };
   const filtered = groups
-    .map((group) =>
-      withCards(
-        group,
-        cardsOf(group).filter((card) => matchesFilters(card, panel.filters, kind)),
-      ),
-    )
-    .filter((group) => cardsOf(group).length > 0);
+    .map((group) => ({
+      ...group,
+      [key]: group[key].filter((card) => matchesFilters(card, panel.filters, kind)),
+    }))
+    .filter((group) => group[key].length > 0);
   return { groups: filtered, panel };
 }
 
 export const filterExcursionGroups = (groups: readonly ExcursionGroup[], filters: TripFilters) =>
-  filterCardGroups(
-    groups,
-    (group) => group.excursions,
-    (group, excursions) => ({ ...group, excursions }),
-    filters,
-    'excursion',
-  );
+  filterCardGroups(groups, 'excursions', filters, 'excursion');
 
 export const filterTourGroups = (groups: readonly TourGroup[], filters: TripFilters) =>
-  filterCardGroups(
-    groups,
-    (group) => group.tours,
-    (group, tours) => ({ ...group, tours }),
-    filters,
-    'tour',
-  );
+  filterCardGroups(groups, 'tours', filters, 'tour');
