@@ -5,6 +5,7 @@ import { isoToDisplayDate, rangeEndMin } from '@/shared/ui/forms/date-range';
 import { Stepper } from '@/shared/ui/forms/Stepper';
 import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, roomGuests, type HotelSearch } from '../search-params';
 import { hotelSearchFromForm, type HotelFormErrors } from './search-form-logic';
+import { hotelSearchKey } from './search-key';
 import '../ui/catalogue.css';
 import './hotels.css';
 
@@ -121,4 +122,12 @@ export function HotelSearchForm({ search, onSearch, compact = false }: HotelSear
       </button>
     </form>
   );
+}
+
+/**
+ * The stay's form beside a hotel or one of its room types: compact, and new for each stay the
+ * address carries (a search from elsewhere, back or forward, shows in the fields).
+ */
+export function StayFormBeside({ search, onSearch }: Omit<HotelSearchFormProps, 'compact'>) {
+  return <HotelSearchForm key={hotelSearchKey(search)} search={search} compact onSearch={onSearch} />;
 }
