@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useOnline } from '@/shared/lib/use-online';
-import { AppLink } from '@/shared/ui/AppLink';
 import { readRecentPages, type RecentPage } from './recent-pages';
+import { PageLinkList } from './saved/PageLinkList';
 import { SavedList } from './saved/SavedList';
 import './offline.css';
 
@@ -33,15 +33,7 @@ export function OfflinePage() {
       {recent.length > 0 ? (
         <>
           <h2 className="offline-page__heading">Вы недавно смотрели</h2>
-          <ul className="saved-list">
-            {recent.map((page) => (
-              <li key={page.href} className="saved-list__item">
-                <AppLink href={page.href} className="saved-list__title">
-                  {page.title}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <PageLinkList pages={recent} />
         </>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatBytes, formatReceivedAt } from '@/shared/lib/format';
-import { AppLink } from '@/shared/ui/AppLink';
+import { PageLinkList } from './PageLinkList';
 import { loadSavedItems, removeSaved, savedState } from './saved-state';
 
 /** The pages saved for the trip, each with its size and age; 'Удалить' only where `removable`. */
@@ -20,12 +20,10 @@ export function SavedList({ removable = false }: { removable?: boolean }) {
     );
   }
   return (
-    <ul className="saved-list">
-      {items.map((item) => (
-        <li key={item.href} className="saved-list__item">
-          <AppLink href={item.href} className="saved-list__title">
-            {item.title}
-          </AppLink>
+    <PageLinkList
+      pages={items}
+      details={(item) => (
+        <>
           <span className="saved-list__meta">
             сохранено {formatReceivedAt(item.savedAt)} · {formatBytes(item.bytes)}
           </span>
@@ -38,8 +36,8 @@ export function SavedList({ removable = false }: { removable?: boolean }) {
               Удалить<span className="visually-hidden">: {item.title}</span>
             </button>
           ) : null}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }
