@@ -12,6 +12,7 @@ import {
 import { smallPicture } from '@/shared/lib/picture';
 import { typeset } from '@/shared/lib/typography';
 import { AppLink } from '@/shared/ui/AppLink';
+import { Picture } from '@/shared/ui/Picture';
 import type { TouristLine } from './api/types';
 import type { CartEntry } from './cart-totals';
 
@@ -111,14 +112,7 @@ export function CartEntryView({
   return (
     <article className={classes.filter(Boolean).join(' ')}>
       {select}
-      <img
-        className="cart-entry__image"
-        src={smallPicture(facts.image)}
-        alt=""
-        width={120}
-        height={80}
-        loading="lazy"
-      />
+      <Picture className="cart-entry__image" src={smallPicture(facts.image)} width={120} height={80} />
       <div className="cart-entry__body">
         <Heading className="cart-entry__title">
           <AppLink href={facts.url}>{typeset(facts.title)}</AppLink>

@@ -8,6 +8,7 @@ import {
 import { smallPicture } from '@/shared/lib/picture';
 import { AppLink } from '@/shared/ui/AppLink';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { Picture } from '@/shared/ui/Picture';
 import './favourites.css';
 
 const KIND_NAMES: Record<FavouriteKind, string> = { excursion: 'Экскурсия', tour: 'Тур', hotel: 'Отель' };
@@ -53,15 +54,7 @@ export function FavouritesPage({ saveAll: SaveAll }: FavouritesPageProps) {
 function FavouriteRow({ item }: { item: Favourite }) {
   return (
     <li className="favourites-list__item">
-      <img
-        className="favourites-list__picture"
-        src={smallPicture(item.picture)}
-        alt=""
-        width={96}
-        height={64}
-        loading="lazy"
-        decoding="async"
-      />
+      <Picture className="favourites-list__picture" src={smallPicture(item.picture)} width={96} height={64} />
       <span className="favourites-list__text">
         <span className="favourites-list__kind">{KIND_NAMES[item.kind]}</span>
         <AppLink href={item.href} className="favourites-list__title">
