@@ -3,6 +3,7 @@ import { formatDate, formatPrice } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import type { Order, OrderItem } from '@/shared/api/user/orders';
 import { canPayOnline, statusTone } from '@/shared/lib/order-status';
+import { Term } from '@/shared/ui/Term';
 
 const ITEM_KIND: Record<OrderItem['type'], string> = {
   excursion: 'Экскурсия',
@@ -31,23 +32,13 @@ export function OrderCard({ order, open }: { order: Order; open: boolean }) {
         </span>
       </header>
       <dl className="order__sums">
-        <div>
-          <dt>Оформлен</dt>
-          <dd>{formatDate(order.created)}</dd>
-        </div>
-        <div>
-          <dt>Сумма</dt>
-          <dd>{formatPrice(order.total)}</dd>
-        </div>
-        <div>
-          <dt>Оплачено</dt>
-          <dd>{formatPrice(order.paid)}</dd>
-        </div>
+        <Term name="Оформлен">{formatDate(order.created)}</Term>
+        <Term name="Сумма">{formatPrice(order.total)}</Term>
+        <Term name="Оплачено">{formatPrice(order.paid)}</Term>
         {order.to_pay > 0 ? (
-          <div>
-            <dt>К оплате</dt>
-            <dd className="order__due">{formatPrice(order.to_pay)}</dd>
-          </div>
+          <Term name="К оплате" valueClassName="order__due">
+            {formatPrice(order.to_pay)}
+          </Term>
         ) : null}
       </dl>
       {open ? (

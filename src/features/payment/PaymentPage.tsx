@@ -10,6 +10,7 @@ import { openDialog } from '@/shared/state/dialogs';
 import { AppLink } from '@/shared/ui/AppLink';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { Term } from '@/shared/ui/Term';
 import { costSelectionQueryOptions, type CostSelection } from './api/get-cost-selection';
 import { PayForm } from './PayForm';
 import './payment.css';
@@ -144,18 +145,11 @@ function PaymentState({
           </ul>
         ) : null}
         <dl className="payment-sums">
-          <div>
-            <dt>Сумма заказа</dt>
-            <dd>{formatPrice(selection.total)}</dd>
-          </div>
-          <div>
-            <dt>Оплачено</dt>
-            <dd>{formatPrice(selection.paid)}</dd>
-          </div>
-          <div className="payment-sums__due">
-            <dt>К оплате</dt>
-            <dd>{formatPrice(selection.to_pay)}</dd>
-          </div>
+          <Term name="Сумма заказа">{formatPrice(selection.total)}</Term>
+          <Term name="Оплачено">{formatPrice(selection.paid)}</Term>
+          <Term name="К оплате" className="payment-sums__due">
+            {formatPrice(selection.to_pay)}
+          </Term>
         </dl>
         {signedIn ? (
           <AppLink
