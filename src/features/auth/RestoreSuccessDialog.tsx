@@ -1,6 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { Dialog } from '@/shared/ui/Dialog';
-import { DialogDoneButton } from '@/shared/ui/DialogDoneButton';
+import { NoticeDialog } from '@/shared/ui/NoticeDialog';
 import { authFlowState } from './state';
 import './auth-dialog.css';
 
@@ -8,14 +7,15 @@ import './auth-dialog.css';
 export function RestoreSuccessDialog() {
   const { restoreEmail } = useSnapshot(authFlowState);
   return (
-    <Dialog name="restoreSuccess" title="Проверьте почту" width={502}>
-      <div className="form-stack">
-        <p className="dialog__text">
+    <NoticeDialog
+      name="restoreSuccess"
+      title="Проверьте почту"
+      text={
+        <>
           Мы отправили ссылку для смены пароля на <span className="code-dialog__email">{restoreEmail}</span>.
           Откройте письмо и перейдите по ссылке — она действует один час.
-        </p>
-        <DialogDoneButton dialog="restoreSuccess" />
-      </div>
-    </Dialog>
+        </>
+      }
+    />
   );
 }

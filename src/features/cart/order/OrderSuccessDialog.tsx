@@ -2,8 +2,7 @@ import { useSnapshot } from 'valtio';
 import { paymentPath, paymentSearch } from '@/shared/lib/payment-link';
 import { closeDialog } from '@/shared/state/dialogs';
 import { AppLink } from '@/shared/ui/AppLink';
-import { Dialog } from '@/shared/ui/Dialog';
-import { DialogDoneButton } from '@/shared/ui/DialogDoneButton';
+import { NoticeDialog } from '@/shared/ui/NoticeDialog';
 import { placedOrderState } from './placed-order';
 import './order.css';
 
@@ -14,42 +13,41 @@ import './order.css';
 export function OrderSuccessDialog() {
   const { order } = useSnapshot(placedOrderState);
   return (
-    <Dialog name="orderSuccess" title="Ваш заказ успешно оформлен!" width={502}>
-      <div className="form-stack">
-        <p className="dialog__text">
-          {order ? (
-            <>
-              Номер заказа — <strong>{order.number}</strong>. Письмо с подтверждением придёт на почту{' '}
-              <strong>{order.email}</strong>.
-            </>
-          ) : (
-            'Письмо с подтверждением придёт на почту.'
-          )}
-        </p>
-        {order?.canPay ? (
+    <NoticeDialog
+      name="orderSuccess"
+      title="Ваш заказ успешно оформлен!"
+      text={
+        order ? (
           <>
-            <p className="dialog__text">Заказ можно оплатить картой онлайн сейчас или позже.</p>
-            <AppLink
-              href={paymentPath(order.id)}
-              search={paymentSearch(order.paymentToken)}
-              className="button button--primary form-submit"
-              data-autofocus=""
-              onClick={() => closeDialog('orderSuccess')}
-            >
-              Оплатить онлайн
-            </AppLink>
-            <button
-              type="button"
-              className="button button--ghost form-submit"
-              onClick={() => closeDialog('orderSuccess')}
-            >
-              Оплачу позже
-            </button>
+            Номер заказа — <strong>{order.number}</strong>. Письмо с подтверждением придёт на почту{' '}
+            <strong>{order.email}</strong>.
           </>
         ) : (
-          <DialogDoneButton dialog="orderSuccess" />
-        )}
-      </div>
-    </Dialog>
+          'Письмо с подтверждением придёт на почту.'
+        )
+      }
+    >
+      {order?.canPay ? (
+        <>
+          <p className="dialog__text">Заказ можно оплатить картой онлайн сейчас или позже.</p>
+          <AppLink
+            href={paymentPath(order.id)}
+            search={paymentSearch(order.paymentToken)}
+            className="button button--primary form-submit"
+            data-autofocus=""
+            onClick={() => closeDialog('orderSuccess')}
+          >
+            Оплатить онлайн
+          </AppLink>
+          <button
+            type="button"
+            className="button button--ghost form-submit"
+            onClick={() => closeDialog('orderSuccess')}
+          >
+            Оплачу позже
+          </button>
+        </>
+      ) : undefined}
+    </NoticeDialog>
   );
 }
