@@ -1,8 +1,6 @@
 import { formatDate, formatWeekday } from '@/shared/lib/format';
 import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { AppLink } from '@/shared/ui/AppLink';
-import { adultFare } from '@/shared/lib/adult-fare';
-import { FromPrice } from '@/shared/ui/FromPrice';
 import type { ExcursionCard as Card } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { CatalogueImage } from '../ui/CatalogueImage';
@@ -13,6 +11,7 @@ import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import '@/shared/ui/styles/cards.css';
 import { typeset } from '@/shared/lib/typography';
 import '../ui/catalogue.css';
+import { CardPrice } from '../ui/CardPrice';
 
 export function ExcursionCard({
   excursion,
@@ -53,9 +52,7 @@ export function ExcursionCard({
             {more > 0 ? <li className="date-chip date-chip--more">ещё {more}</li> : null}
           </ul>
         </div>
-        <p className="card__price">
-          <FromPrice roubles={adultFare(excursion)} labelClassName="card__price-label" />
-        </p>
+        <CardPrice trip={excursion} />
       </div>
     </article>
   );

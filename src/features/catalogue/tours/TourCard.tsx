@@ -1,8 +1,6 @@
 import { DATE_FORMS, pluralize } from '@/shared/lib/format';
 import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { AppLink } from '@/shared/ui/AppLink';
-import { adultFare } from '@/shared/lib/adult-fare';
-import { FromPrice } from '@/shared/ui/FromPrice';
 import '@/shared/ui/styles/cards.css';
 import { typeset } from '@/shared/lib/typography';
 import type { TourCard as TourCardData } from '../api/types';
@@ -10,6 +8,7 @@ import { isBookable } from './bookable';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
 import './tours.css';
+import { CardPrice } from '../ui/CardPrice';
 
 /** A tour in a list: picture, duration, the nearest departure and the lowest price. */
 interface TourCardProps {
@@ -58,9 +57,7 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProp
             'Даты уточняйте у менеджера'
           )}
         </p>
-        <p className="card__price">
-          <FromPrice roubles={adultFare(tour)} labelClassName="card__price-label" />
-        </p>
+        <CardPrice trip={tour} />
       </div>
     </article>
   );
