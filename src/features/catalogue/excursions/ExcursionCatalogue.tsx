@@ -6,6 +6,7 @@ import { excursionSearchSummary } from '../search-summary';
 import { EXCURSION_CATALOGS, type TripView } from '../catalogs';
 import { TripCatalogue } from '../trips/TripCatalogue';
 import { ExcursionSearchForm } from './ExcursionSearchForm';
+import type { ExcursionResultsProps } from '../trips/results-props';
 
 interface ExcursionCatalogueProps {
   catalog: ExcursionCatalog;
@@ -14,13 +15,7 @@ interface ExcursionCatalogueProps {
    * What the search found, as the view shows it: ExcursionGroupsList or ExcursionTable. The route
    * names it, so a page's code holds its own view only.
    */
-  results: ComponentType<{
-    catalog: ExcursionCatalog;
-    search: ExcursionSearch;
-    path: string;
-    filters: TripFilters;
-    onFilter: (filters: TripFilters) => void;
-  }>;
+  results: ComponentType<ExcursionResultsProps>;
 }
 
 /** An excursion catalogue's page (`/excursions/`, `/excursions_old/table/`…): its search and what it found. */

@@ -5,26 +5,18 @@ import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import { typeset } from '@/shared/lib/typography';
 import { excursionGroupsQueryOptions } from '../api/list-excursion-groups';
-import type { ExcursionCatalog, ExcursionGroup } from '../api/types';
-import { type ExcursionSearch, type TripFilters as Filters } from '../search-params';
+import type { ExcursionGroup } from '../api/types';
+import type { ExcursionSearch } from '../search-params';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { filterExcursionGroups } from '../trips/filters';
 import { TripFilters } from '../trips/TripFilters';
 import { CardGridSkeleton } from '../ui/CardGridSkeleton';
 import { ExcursionCardGrid } from './ExcursionCardGrid';
 import { ExcursionEmpty } from './ExcursionEmpty';
-
-interface ExcursionGroupsListProps {
-  catalog: ExcursionCatalog;
-  search: ExcursionSearch;
-  /** The page's own path, for the 'widen the search' links. */
-  path: string;
-  filters: Filters;
-  onFilter: (filters: Filters) => void;
-}
+import type { ExcursionResultsProps } from '../trips/results-props';
 
 /** The catalogue list: each group with its excursions available in the search. */
-export function ExcursionGroupsList({ catalog, search, path, filters, onFilter }: ExcursionGroupsListProps) {
+export function ExcursionGroupsList({ catalog, search, path, filters, onFilter }: ExcursionResultsProps) {
   const query = useQuery({
     ...excursionGroupsQueryOptions(catalog, search),
     placeholderData: keepPreviousData,

@@ -6,8 +6,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import { excursionsQueryOptions } from '../api/list-excursions';
-import type { ExcursionCatalog } from '../api/types';
-import { type ExcursionSearch, type TripFilters as Filters } from '../search-params';
+import type { ExcursionSearch } from '../search-params';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { filterCards } from '../trips/filters';
 import { TripFilters } from '../trips/TripFilters';
@@ -16,6 +15,7 @@ import { EventTable, type EventTableColumn, EventTableSkeleton } from '../trips/
 import { tableSections, type TableRow } from './table-rows';
 import './excursion-table.css';
 import { useAgencyNow } from '@/shared/lib/use-agency-now';
+import type { ExcursionResultsProps } from '../trips/results-props';
 
 const COLUMNS: readonly EventTableColumn[] = [
   { label: 'Дата', sortKey: 'date' },
@@ -26,16 +26,14 @@ const COLUMNS: readonly EventTableColumn[] = [
   { label: 'Свободно' },
 ];
 
-interface ExcursionTableProps {
-  catalog: ExcursionCatalog;
-  search: ExcursionSearch;
-  path: string;
-  filters: Filters;
-  onFilter: (filters: Filters) => void;
-}
-
 /** Date × excursion: every day of the search with the excursions that run that day. */
-export function ExcursionTable({ catalog, search: requested, path, filters, onFilter }: ExcursionTableProps) {
+export function ExcursionTable({
+  catalog,
+  search: requested,
+  path,
+  filters,
+  onFilter,
+}: ExcursionResultsProps) {
   const query = useQuery({
     ...excursionsQueryOptions(catalog, requested),
     placeholderData: keepPreviousData,

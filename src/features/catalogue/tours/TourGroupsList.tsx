@@ -6,21 +6,14 @@ import { typeset } from '@/shared/lib/typography';
 import type { TourGroup } from '../api/types';
 import { TourCardGrid } from './TourCardGrid';
 import { toursWithin } from './search';
-import { type TourSearch, type TripFilters as Filters } from '../search-params';
 import { filterTourGroups } from '../trips/filters';
 import { TripFilters } from '../trips/TripFilters';
 import { ToursEmpty } from './ToursEmpty';
+import type { TourResultsProps } from '../trips/results-props';
 import './tours.css';
 
-interface TourGroupsListProps {
-  groups: readonly TourGroup[];
-  search: TourSearch;
-  filters: Filters;
-  onFilter: (filters: Filters) => void;
-}
-
 /** The tour catalogue within the date filter and the filters: each group that has tours, with its cards. */
-export function TourGroupsList({ groups, search, filters, onFilter }: TourGroupsListProps) {
+export function TourGroupsList({ groups, search, filters, onFilter }: TourResultsProps) {
   const withTours = toursWithin(groups, search).filter((group) => group.tours.length > 0);
   if (withTours.length === 0) return <ToursEmpty groups={groups} search={search} view="list" />;
   const filtered = filterTourGroups(withTours, filters);

@@ -3,7 +3,6 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ComponentType, useMemo } from 'react';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { tourGroupsQueryOptions } from '../api/list-tour-groups';
-import type { TourGroup } from '../api/types';
 import { type TourSearch, tourSearchOf, tripFiltersOf, type TripFilters } from '../search-params';
 import { TOUR_CATALOG, type TripView } from '../catalogs';
 import { EventTableSkeleton } from '../trips/EventTable';
@@ -11,6 +10,7 @@ import { TripCatalogue } from '../trips/TripCatalogue';
 import { CardGridSkeleton } from '../ui/CardGridSkeleton';
 import { departureDays, tourSearchSummary } from './search';
 import { TourSearchForm } from './TourSearchForm';
+import type { TourResultsProps } from '../trips/results-props';
 
 const NO_DAYS: ReadonlySet<string> = new Set();
 
@@ -20,12 +20,7 @@ interface ToursCatalogueProps {
    * The tours within the filter, as the view shows them: TourGroupsList or ToursTable. The route
    * names it, so a page's code holds its own view only.
    */
-  results: ComponentType<{
-    groups: readonly TourGroup[];
-    search: TourSearch;
-    filters: TripFilters;
-    onFilter: (filters: TripFilters) => void;
-  }>;
+  results: ComponentType<TourResultsProps>;
 }
 
 /**

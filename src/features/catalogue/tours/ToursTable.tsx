@@ -4,7 +4,6 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import { typeset } from '@/shared/lib/typography';
-import type { TourGroup } from '../api/types';
 import { unbookableReason } from './bookable';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
@@ -12,10 +11,10 @@ import { EventTable, type EventTableColumn } from '../trips/EventTable';
 import { monthTitle, tourTableMonths, type TourTableRow } from './table-rows';
 import { tourPathOf } from './tour-paths';
 import { departuresWithin, isFiltered, tourSearchSummary } from './search';
-import { type TourSearch, type TripFilters as Filters } from '../search-params';
 import { filterTourGroups } from '../trips/filters';
 import { TripFilters } from '../trips/TripFilters';
 import { ToursEmpty } from './ToursEmpty';
+import type { TourResultsProps } from '../trips/results-props';
 import './tours.css';
 
 const COLUMNS: readonly EventTableColumn[] = [
@@ -26,20 +25,13 @@ const COLUMNS: readonly EventTableColumn[] = [
   { label: 'Свободно' },
 ];
 
-interface ToursTableProps {
-  groups: readonly TourGroup[];
-  search: TourSearch;
-  filters: Filters;
-  onFilter: (filters: Filters) => void;
-}
-
 /**
  * Every departure, sortable like the excursion table: by date a month per section, by title or
  * price one list. A title leads to its departure's page (the tour's page when the departure cannot
  * be booked, which says why in its places column). A real table from 1024 px; narrower, a card per
  * month with a departure per line.
  */
-export function ToursTable({ groups, search, filters, onFilter }: ToursTableProps) {
+export function ToursTable({ groups, search, filters, onFilter }: TourResultsProps) {
   const departures = departuresWithin(groups, search);
   if (tourTableMonths(departures).length === 0) {
     return <ToursEmpty groups={groups} search={search} view="table" />;
