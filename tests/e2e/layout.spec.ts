@@ -226,8 +226,8 @@ test.describe('the menu', () => {
     const banner = page.getByRole('banner');
     const order = [
       banner.getByRole('link', { name: /\+7/ }),
-      banner.getByRole('button', { name: 'Написать' }),
       banner.getByRole('link', { name: 'Избранное' }),
+      banner.getByRole('button', { name: 'Написать' }),
       banner.getByRole('button', { name: 'Войти' }),
       banner.getByRole('link', { name: /Псков Тур/ }),
     ];

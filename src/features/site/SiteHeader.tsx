@@ -24,7 +24,7 @@ interface SiteHeaderProps {
 
 /**
  * Spec §2 header. Phones: logo, phone, account, cart and the burger in one row. Desktop: a
- * contact row (phone, 'Написать', account) over the main row (logo, menu, cart). Config, menu
+ * contact row (phone, 'Избранное', 'Написать', account) over the main row (logo, menu, cart). Config, menu
  * and banner failures only leave their parts out (spec §8).
  */
 export function SiteHeader({ account, cart, favourites }: SiteHeaderProps) {
@@ -48,11 +48,11 @@ export function SiteHeader({ account, cart, favourites }: SiteHeaderProps) {
             </a>
           ) : null}
         </div>
+        {favourites}
         <button type="button" className="site-header__write" onClick={() => openDialog('feedback')}>
           <PenIcon />
           Написать
         </button>
-        {favourites}
         <div className="site-header__account">{account}</div>
         <Link to="/" className="site-header__logo">
           <span className="site-header__logo-mark" aria-hidden="true" />
