@@ -6,6 +6,8 @@ import { followConnectivity } from './shared/api/connectivity';
 import { createQueryClient } from './shared/api/query-client';
 import { SHELL_ATTRIBUTE } from './shared/lib/app-shell';
 import { captureInstallPrompt } from './shared/pwa/install-prompt';
+import { whenIdle } from './shared/lib/when-idle';
+import { yieldToBrowser } from './shared/lib/yield-to-browser';
 import { registerServiceWorker } from './shared/pwa/register-service-worker';
 import { installSession, isSignedIn, sessionState } from './shared/session/session-state';
 import './shared/ui/styles/base.css';
@@ -35,12 +37,16 @@ const savedCache = shell ? keepSavedCache() : null;
 if (savedCache)
   await Promise.race([savedCache, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
 
+// Evaluating the modules, building the route tree and the first slice of hydration are three tasks,
+// each short enough not to block a phone's main thread, rather than one long one.
+await yieldToBrowser();
 const router = createAppRouter({
   queryClient,
   origin: window.location.origin,
   isShell: shell,
   signedIn: () => isSignedIn(sessionState),
 });
+await yieldToBrowser();
 // In a transition, as TanStack Start's client entry does: React hydrates in slices and yields to
 // the visitor's input instead of blocking the main thread for the whole page.
 startTransition(() => {
@@ -56,11 +62,3 @@ whenIdle(() => {
   if (!savedCache) void keepSavedCache();
   registerServiceWorker();
 });
-
-/** After the page has loaded, when the main thread is free: nothing here competes with hydration. */
-function whenIdle(run: () => void): void {
-  const schedule = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000);
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-}
