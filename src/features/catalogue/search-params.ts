@@ -13,6 +13,7 @@ import {
   weekday,
   type CalendarDay,
 } from '@/shared/lib/calendar-day';
+import { pick } from '@/shared/lib/pick';
 
 // The backend's limits (openapi.yaml `Tourists`, `Room`, date ranges): a link beyond them falls back.
 export const MAX_TOURISTS = 50;
@@ -141,12 +142,8 @@ export function parseTripFilters(raw: Record<string, unknown>): TripFilters {
 }
 
 /** The filters out of a catalogue page's search. */
-export const tripFiltersOf = ({ price_min, price_max, duration, group }: TripFilters): TripFilters => ({
-  price_min,
-  price_max,
-  duration,
-  group,
-});
+export const tripFiltersOf = (search: TripFilters): TripFilters =>
+  pick(search, ['price_min', 'price_max', 'duration', 'group']);
 
 /** An excursion list's or table's search: what the backend is asked, and the filters over its answer. */
 export type ExcursionCatalogueSearch = ExcursionSearch & TripFilters;
@@ -157,11 +154,8 @@ export const parseExcursionCatalogueSearch = (raw: Record<string, unknown>): Exc
 });
 
 /** What the backend is asked: a catalogue page's search without its filters (they key no query). */
-export const excursionSearchOf = ({ date_from, date_to, tourists }: ExcursionSearch): ExcursionSearch => ({
-  date_from,
-  date_to,
-  tourists,
-});
+export const excursionSearchOf = (search: ExcursionSearch): ExcursionSearch =>
+  pick(search, ['date_from', 'date_to', 'tourists']);
 
 /** The tours' list or table: the date filter and the other filters. */
 export type TourCatalogueSearch = TourSearch & TripFilters;
@@ -171,7 +165,7 @@ export const parseTourCatalogueSearch = (raw: Record<string, unknown>): TourCata
   ...parseTripFilters(raw),
 });
 
-export const tourSearchOf = ({ date_from, date_to }: TourSearch): TourSearch => ({ date_from, date_to });
+export const tourSearchOf = (search: TourSearch): TourSearch => pick(search, ['date_from', 'date_to']);
 
 /** The next Friday strictly after today (spec §2: "from the next Friday"). */
 export function nextCheckInDay(today: CalendarDay): CalendarDay {
