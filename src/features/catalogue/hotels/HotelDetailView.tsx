@@ -11,6 +11,7 @@ import { roomGuests, type HotelSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { EmptyResults } from '@/shared/ui/EmptyResults';
 import { Gallery } from '../ui/Gallery';
+import { Amenities } from './Amenities';
 import { RoomAdd } from './RoomAdd';
 import { RoomTypeCard } from './RoomTypeCard';
 import { Stars } from './Stars';
@@ -75,13 +76,7 @@ export function HotelDetailView({
       <div className="hotel-detail">
         <div className="hotel-detail__media">
           <Gallery images={hotel.images.length ? hotel.images : [hotel.image]} title={hotel.title} />
-          {hotel.amenities.length ? (
-            <ul className="amenities" aria-label="Удобства отеля">
-              {hotel.amenities.map((amenity) => (
-                <li key={amenity}>{amenity}</li>
-              ))}
-            </ul>
-          ) : null}
+          <Amenities amenities={hotel.amenities} label="Удобства отеля" />
         </div>
         <aside className="hotel-detail__aside" aria-label="Даты и гости">
           {form}
