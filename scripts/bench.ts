@@ -251,6 +251,19 @@ try {
   const detailPath = process.env.BENCH_DETAIL_PATH ?? '/excursions/pskov-obzornye/pskovskij-kreml/';
   const cataloguePath = process.env.BENCH_CATALOGUE_PATH ?? '/excursions/';
   const tourPath = '/tours/mnogodnevnye/pskov-i-novgorod/';
+  // The pages whose loading is measured, by label: first loads all, Lighthouse all but the content
+  // page and the order form.
+  const pages = [
+    ['home', '/'],
+    ['catalogue', cataloguePath],
+    ['detail', detailPath],
+    ['hotels', '/hotels/'],
+    ['tours', '/tours/'],
+    ['tour', tourPath],
+    ['content', '/about/policy/'],
+    ['cart', '/cart/'],
+    ['order', '/order/'],
+  ] as const;
 
   // The server's own figures are for these pages, at the addresses the app gives them.
   const serverPages = [
@@ -267,17 +280,7 @@ try {
   // Memory first, on a server that has rendered only these pages once: 2,000 renders of them in turn.
   const renders = await closedLoop(addresses, { connections: CONNECTIONS, requests: RENDERS });
   const memoryAfterRenders = residentMemory(server.pid!);
-  for (const [label, path] of [
-    ['home', '/'],
-    ['catalogue', cataloguePath],
-    ['detail', detailPath],
-    ['hotels', '/hotels/'],
-    ['tours', '/tours/'],
-    ['tour', tourPath],
-    ['content', '/about/policy/'],
-    ['cart', '/cart/'],
-    ['order', '/order/'],
-  ] as const) {
+  for (const [label, path] of pages) {
     const totals = await firstLoad(baseUrl, path, executablePath);
     line(
       `first-load JS ${label} (${path}), ${totals.js.count} files`,
@@ -410,15 +413,7 @@ try {
 
   // One Lighthouse run on a shared 2-core machine swings by ±100 ms of TBT: report the median.
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-  const lighthousePages = [
-    ['home', '/'],
-    ['catalogue', cataloguePath],
-    ['detail', detailPath],
-    ['hotels', '/hotels/'],
-    ['tours', '/tours/'],
-    ['tour', tourPath],
-    ['cart', '/cart/'],
-  ] as const;
+  const lighthousePages = pages.filter(([label]) => label !== 'content' && label !== 'order');
   for (const [name, path] of lighthousePages) {
     const reports = Array.from({ length: runs }, () => lighthouse(`${baseUrl}${path}`, executablePath, name));
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

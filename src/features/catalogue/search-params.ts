@@ -13,6 +13,7 @@ import {
   weekday,
   type CalendarDay,
 } from '@/shared/lib/calendar-day';
+import { pick } from '@/shared/lib/pick';
 
 // The backend's limits (openapi.yaml `Tourists`, `Room`, date ranges): a link beyond them falls back.
 export const MAX_TOURISTS = 50;
@@ -51,15 +52,34 @@ function parseCount(value: unknown, min: number, max: number): number | null {
   return Number.isInteger(count) && count >= min && count <= max ? count : null;
 }
 
-/** A date range that starts today or later and does not end before it starts; null otherwise. */
-function parseRange(
-  raw: Record<string, unknown>,
-  today: CalendarDay,
-): { from: CalendarDay; to: CalendarDay } | null {
-  const from = parseCalendarDay(raw.date_from);
-  const to = parseCalendarDay(raw.date_to);
-  if (!from || !to || from < today || to < from) return null;
-  return { from, to };
+/** The dates of a search that asks the backend for a range: the excursions' and the hotels'. */
+interface SearchDates {
+  date_from: string;
+  date_to: string;
+}
+
+/**
+ * Validates a search that asks for a date range (a possibly shared, possibly stale link): the link's
+ * range where it starts today or later and lasts `days.min` to `days.max` days, the defaults' range
+ * otherwise, and the rest of the search as `parseRest` finds it.
+ */
+function datedSearchParser<Rest>(
+  defaultsOn: (today: CalendarDay) => SearchDates & Rest,
+  days: { min: number; max: number },
+  parseRest: (raw: Record<string, unknown>, defaults: Rest) => Rest,
+) {
+  return (raw: Record<string, unknown>, today: CalendarDay = localToday()): SearchDates & Rest => {
+    const defaults = defaultsOn(today);
+    const from = parseCalendarDay(raw.date_from);
+    const to = parseCalendarDay(raw.date_to);
+    const length = from && to ? daysBetween(from, to) : NaN;
+    const fits = from && to && from >= today && length >= days.min && length <= days.max;
+    return {
+      date_from: fits ? from : defaults.date_from,
+      date_to: fits ? to : defaults.date_to,
+      ...parseRest(raw, defaults),
+    };
+  };
 }
 
 export function defaultExcursionSearch(today: CalendarDay = localToday()): ExcursionSearch {
@@ -71,19 +91,11 @@ export function defaultExcursionSearch(today: CalendarDay = localToday()): Excur
 }
 
 /** Validates the excursion search of a (possibly shared, possibly stale) link; bad parts fall back to defaults. */
-export function parseExcursionSearch(
-  raw: Record<string, unknown>,
-  today: CalendarDay = localToday(),
-): ExcursionSearch {
-  const defaults = defaultExcursionSearch(today);
-  const parsed = parseRange(raw, today);
-  const range = parsed && daysBetween(parsed.from, parsed.to) <= MAX_TRIP_SEARCH_DAYS ? parsed : null;
-  return {
-    date_from: range ? range.from : defaults.date_from,
-    date_to: range ? range.to : defaults.date_to,
-    tourists: parseCount(raw.tourists, 1, MAX_TOURISTS) ?? defaults.tourists,
-  };
-}
+export const parseExcursionSearch = datedSearchParser<Pick<ExcursionSearch, 'tourists'>>(
+  defaultExcursionSearch,
+  { min: 0, max: MAX_TRIP_SEARCH_DAYS },
+  (raw, defaults) => ({ tourists: parseCount(raw.tourists, 1, MAX_TOURISTS) ?? defaults.tourists }),
+);
 
 /** Validates the tours' filter of a (possibly shared, possibly stale) link; a bad or past range means no filter. */
 export function parseTourSearch(raw: Record<string, unknown>, today: CalendarDay = localToday()): TourSearch {
@@ -141,12 +153,8 @@ export function parseTripFilters(raw: Record<string, unknown>): TripFilters {
 }
 
 /** The filters out of a catalogue page's search. */
-export const tripFiltersOf = ({ price_min, price_max, duration, group }: TripFilters): TripFilters => ({
-  price_min,
-  price_max,
-  duration,
-  group,
-});
+export const tripFiltersOf = (search: TripFilters): TripFilters =>
+  pick(search, ['price_min', 'price_max', 'duration', 'group']);
 
 /** An excursion list's or table's search: what the backend is asked, and the filters over its answer. */
 export type ExcursionCatalogueSearch = ExcursionSearch & TripFilters;
@@ -157,11 +165,8 @@ export const parseExcursionCatalogueSearch = (raw: Record<string, unknown>): Exc
 });
 
 /** What the backend is asked: a catalogue page's search without its filters (they key no query). */
-export const excursionSearchOf = ({ date_from, date_to, tourists }: ExcursionSearch): ExcursionSearch => ({
-  date_from,
-  date_to,
-  tourists,
-});
+export const excursionSearchOf = (search: ExcursionSearch): ExcursionSearch =>
+  pick(search, ['date_from', 'date_to', 'tourists']);
 
 /** The tours' list or table: the date filter and the other filters. */
 export type TourCatalogueSearch = TourSearch & TripFilters;
@@ -171,7 +176,7 @@ export const parseTourCatalogueSearch = (raw: Record<string, unknown>): TourCata
   ...parseTripFilters(raw),
 });
 
-export const tourSearchOf = ({ date_from, date_to }: TourSearch): TourSearch => ({ date_from, date_to });
+export const tourSearchOf = (search: TourSearch): TourSearch => pick(search, ['date_from', 'date_to']);
 
 /** The next Friday strictly after today (spec §2: "from the next Friday"). */
 export function nextCheckInDay(today: CalendarDay): CalendarDay {
@@ -199,20 +204,11 @@ function parseRoom(value: unknown): string | null {
 }
 
 /** Validates the hotel search; a stay must be at least one night long. */
-export function parseHotelSearch(
-  raw: Record<string, unknown>,
-  today: CalendarDay = localToday(),
-): HotelSearch {
-  const defaults = defaultHotelSearch(today);
-  const range = parseRange(raw, today);
-  const nights = range ? daysBetween(range.from, range.to) : 0;
-  const validStay = range && nights >= 1 && nights <= MAX_HOTEL_STAY_NIGHTS;
-  return {
-    date_from: validStay ? range.from : defaults.date_from,
-    date_to: validStay ? range.to : defaults.date_to,
-    room: parseRoom(raw.room) ?? defaults.room,
-  };
-}
+export const parseHotelSearch = datedSearchParser<Pick<HotelSearch, 'room'>>(
+  defaultHotelSearch,
+  { min: 1, max: MAX_HOTEL_STAY_NIGHTS },
+  (raw, defaults) => ({ room: parseRoom(raw.room) ?? defaults.room }),
+);
 
 export interface RoomGuests {
   adults: number;

@@ -30,3 +30,24 @@ export function BannerLink({ banner, block, modifier, size, image, draggable }: 
     </AppLink>
   );
 }
+
+interface BannerListProps extends Pick<BannerLinkProps, 'block' | 'size'> {
+  banners: readonly Banner[];
+  /** The list's own class. */
+  className: string;
+  /** What the list is, for a screen reader. */
+  label: string;
+}
+
+/** Banners of one kind as a list of links, one item each. */
+export function BannerList({ banners, className, label, block, size }: BannerListProps) {
+  return (
+    <ul className={className} aria-label={label}>
+      {banners.map((banner) => (
+        <li key={banner.id}>
+          <BannerLink banner={banner} block={block} size={size} />
+        </li>
+      ))}
+    </ul>
+  );
+}

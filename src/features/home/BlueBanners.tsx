@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BANNER_SIZES_PX } from '@/shared/config/constants';
-import { BannerLink } from './BannerLink';
+import { BannerList } from './BannerLink';
 import { mainBlueBannersQueryOptions } from './api/list-main-blue-banners';
 import { useLogFailure } from './use-log-failure';
 import './home.css';
@@ -23,12 +23,12 @@ export function BlueBanners() {
   }
   if (!data || data.length === 0) return null;
   return (
-    <ul className="blue-banners" aria-label="Почему с нами удобно">
-      {data.map((banner) => (
-        <li key={banner.id}>
-          <BannerLink banner={banner} block="blue-banner" size={BANNER_SIZES_PX.mainBlue} />
-        </li>
-      ))}
-    </ul>
+    <BannerList
+      banners={data}
+      className="blue-banners"
+      label="Почему с нами удобно"
+      block="blue-banner"
+      size={BANNER_SIZES_PX.mainBlue}
+    />
   );
 }

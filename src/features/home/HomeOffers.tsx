@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BANNER_SIZES_PX } from '@/shared/config/constants';
-import { BannerLink } from './BannerLink';
+import { BannerList } from './BannerLink';
 import { mainOffersRightQueryOptions } from './api/list-main-offers-right';
 import { mainOffersSliderQueryOptions } from './api/list-main-offers-slider';
 import { OffersSlider } from './OffersSlider';
@@ -31,13 +31,13 @@ export function HomeOffers() {
           <div className="offer-card offer-card--skeleton skeleton home-skeleton" />
         </div>
       ) : rightBanners.length > 0 ? (
-        <ul className="offers-right" aria-label="Предложения">
-          {rightBanners.map((banner) => (
-            <li key={banner.id}>
-              <BannerLink banner={banner} block="offer-card" size={BANNER_SIZES_PX.mainOffersRight} />
-            </li>
-          ))}
-        </ul>
+        <BannerList
+          banners={rightBanners}
+          className="offers-right"
+          label="Предложения"
+          block="offer-card"
+          size={BANNER_SIZES_PX.mainOffersRight}
+        />
       ) : null}
     </div>
   );

@@ -92,7 +92,7 @@ async function inRussianDetails(details: ErrorDetails, status: number): Promise<
   }
 }
 
-interface FetchResult<T> {
+export interface FetchResult<T> {
   data?: T;
   error?: unknown;
   response: Response;

@@ -11,7 +11,7 @@ export type SafeHtml = string & { readonly [sanitised]: true };
 export type WithSafeHtml<T, K extends keyof T> = Omit<T, K> & { [P in K]: SafeHtml };
 
 /** The keys of `T` whose values are strings. */
-type TextKeys<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T];
+export type TextKeys<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T];
 
 type Sanitize = (html: string) => string;
 

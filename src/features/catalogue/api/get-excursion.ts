@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/shared/api/client';
-import { withSafeHtml } from '@/shared/lib/safe-html';
+import { api } from '@/shared/api/client';
+import { unwrapWithSafeHtml } from '@/shared/api/unwrap-safe-html';
 import type { ExcursionSearch } from '../search-params';
 
 /**
@@ -10,11 +10,9 @@ import type { ExcursionSearch } from '../search-params';
 export const excursionQueryOptions = (path: string, search: ExcursionSearch) =>
   queryOptions({
     queryKey: ['catalogue', 'excursion', path, search],
-    queryFn: async () =>
-      withSafeHtml(
-        await unwrap(
-          api.GET('/api/catalog/excursions/{path}/', { params: { path: { path }, query: search } }),
-        ),
+    queryFn: () =>
+      unwrapWithSafeHtml(
+        api.GET('/api/catalog/excursions/{path}/', { params: { path: { path }, query: search } }),
         'description',
       ),
   });

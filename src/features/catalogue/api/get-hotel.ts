@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/shared/api/client';
-import { withSafeHtml } from '@/shared/lib/safe-html';
+import { api } from '@/shared/api/client';
+import { unwrapWithSafeHtml } from '@/shared/api/unwrap-safe-html';
 import type { HotelSearch } from '../search-params';
 
 /**
@@ -10,11 +10,9 @@ import type { HotelSearch } from '../search-params';
 export const hotelQueryOptions = (slug: string, search: HotelSearch) =>
   queryOptions({
     queryKey: ['catalogue', 'hotel', slug, search],
-    queryFn: async () =>
-      withSafeHtml(
-        await unwrap(
-          api.GET('/api/catalog/hotels/{path}/', { params: { path: { path: slug }, query: search } }),
-        ),
+    queryFn: () =>
+      unwrapWithSafeHtml(
+        api.GET('/api/catalog/hotels/{path}/', { params: { path: { path: slug }, query: search } }),
         'description',
       ),
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/shared/api/client';
-import { withSafeHtml } from '@/shared/lib/safe-html';
+import { api } from '@/shared/api/client';
+import { unwrapWithSafeHtml } from '@/shared/api/unwrap-safe-html';
 import type { HotelSearch } from '../search-params';
 
 /**
@@ -10,11 +10,9 @@ import type { HotelSearch } from '../search-params';
 export const roomTypeQueryOptions = (path: string, search: HotelSearch) =>
   queryOptions({
     queryKey: ['catalogue', 'room-type', path, search],
-    queryFn: async () =>
-      withSafeHtml(
-        await unwrap(
-          api.GET('/api/catalog/room_type/{path}/', { params: { path: { path }, query: search } }),
-        ),
+    queryFn: () =>
+      unwrapWithSafeHtml(
+        api.GET('/api/catalog/room_type/{path}/', { params: { path: { path }, query: search } }),
         'description',
       ),
   });

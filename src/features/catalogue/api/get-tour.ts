@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/shared/api/client';
-import { withSafeHtml } from '@/shared/lib/safe-html';
+import { api } from '@/shared/api/client';
+import { unwrapWithSafeHtml } from '@/shared/api/unwrap-safe-html';
 
 /**
  * One tour by `slug` or `group-slug/slug`, with events, program, hotels and locations. Its
@@ -9,9 +9,9 @@ import { withSafeHtml } from '@/shared/lib/safe-html';
 export const tourQueryOptions = (path: string) =>
   queryOptions({
     queryKey: ['tours', 'tour', path],
-    queryFn: async () =>
-      withSafeHtml(
-        await unwrap(api.GET('/api/catalog/tours/{path}/', { params: { path: { path } } })),
+    queryFn: () =>
+      unwrapWithSafeHtml(
+        api.GET('/api/catalog/tours/{path}/', { params: { path: { path } } }),
         'description',
       ),
   });

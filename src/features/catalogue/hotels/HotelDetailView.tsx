@@ -3,14 +3,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { formatDate, GUEST_FORMS, NIGHT_FORMS, pluralize } from '@/shared/lib/format';
 import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { RichText } from '@/shared/ui/RichText';
 import { hotelQueryOptions } from '../api/get-hotel';
 import { roomTypeQueryOptions } from '../api/get-room-type';
 import type { AddRoomToCartSlot } from '@/shared/api/cart-item';
 import { roomGuests, type HotelSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { EmptyResults } from '@/shared/ui/EmptyResults';
-import { Gallery } from '../ui/Gallery';
+import { Amenities } from './Amenities';
+import { HotelDetailFrame } from './HotelDetailFrame';
 import { RoomAdd } from './RoomAdd';
 import { RoomTypeCard } from './RoomTypeCard';
 import { Stars } from './Stars';
@@ -72,60 +72,46 @@ export function HotelDetailView({
       <p className="hotel-detail__place">
         <Stars count={hotel.stars} /> {hotel.city} · {hotel.address}
       </p>
-      <div className="hotel-detail">
-        <div className="hotel-detail__media">
-          <Gallery images={hotel.images.length ? hotel.images : [hotel.image]} title={hotel.title} />
-          {hotel.amenities.length ? (
-            <ul className="amenities" aria-label="Удобства отеля">
-              {hotel.amenities.map((amenity) => (
-                <li key={amenity}>{amenity}</li>
+      <HotelDetailFrame
+        shown={hotel}
+        underGallery={<Amenities amenities={hotel.amenities} label="Удобства отеля" />}
+        form={form}
+      >
+        <section aria-labelledby="rooms-title">
+          <h2 id="rooms-title" className="section-title">
+            Номера
+          </h2>
+          <p className="stay-summary">
+            {formatDate(hotel.search.date_from)} — {formatDate(hotel.search.date_to)},{' '}
+            {pluralize(hotel.search.nights, NIGHT_FORMS)}, {pluralize(guests, GUEST_FORMS)}
+          </p>
+          {roomType && !highlighted ? <UnavailableRoom path={`${slug}/${roomType}`} search={search} /> : null}
+          {hotel.room_types.length === 0 ? (
+            <EmptyResults text="На эти даты свободных номеров для выбранного состава гостей нет. Измените даты или число гостей." />
+          ) : (
+            <ul className="room-list">
+              {hotel.room_types.map((room) => (
+                <li key={room.id}>
+                  <RoomTypeCard
+                    room={room}
+                    highlighted={room.slug === highlighted?.slug}
+                    ref={room.slug === highlighted?.slug ? highlightRef : undefined}
+                    action={
+                      <RoomAdd
+                        roomTypeId={room.id}
+                        titles={{ hotel: hotel.title, room: room.title }}
+                        stay={stay}
+                        addToCart={addToCart}
+                        onRequest={onRequestRoom}
+                      />
+                    }
+                  />
+                </li>
               ))}
             </ul>
-          ) : null}
-        </div>
-        <aside className="hotel-detail__aside" aria-label="Даты и гости">
-          {form}
-        </aside>
-        <div className="hotel-detail__info">
-          <RichText html={hotel.description} />
-          <section aria-labelledby="rooms-title">
-            <h2 id="rooms-title" className="section-title">
-              Номера
-            </h2>
-            <p className="stay-summary">
-              {formatDate(hotel.search.date_from)} — {formatDate(hotel.search.date_to)},{' '}
-              {pluralize(hotel.search.nights, NIGHT_FORMS)}, {pluralize(guests, GUEST_FORMS)}
-            </p>
-            {roomType && !highlighted ? (
-              <UnavailableRoom path={`${slug}/${roomType}`} search={search} />
-            ) : null}
-            {hotel.room_types.length === 0 ? (
-              <EmptyResults text="На эти даты свободных номеров для выбранного состава гостей нет. Измените даты или число гостей." />
-            ) : (
-              <ul className="room-list">
-                {hotel.room_types.map((room) => (
-                  <li key={room.id}>
-                    <RoomTypeCard
-                      room={room}
-                      highlighted={room.slug === highlighted?.slug}
-                      ref={room.slug === highlighted?.slug ? highlightRef : undefined}
-                      action={
-                        <RoomAdd
-                          roomTypeId={room.id}
-                          titles={{ hotel: hotel.title, room: room.title }}
-                          stay={stay}
-                          addToCart={addToCart}
-                          onRequest={onRequestRoom}
-                        />
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
-      </div>
+          )}
+        </section>
+      </HotelDetailFrame>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { typeset } from '@/shared/lib/typography';
 import type { ReactNode, Ref } from 'react';
 import type { RoomTypeOffer } from '../api/types';
 import { CatalogueImage } from '../ui/CatalogueImage';
+import { Amenities } from './Amenities';
 import { forNights } from './stay';
 import './hotels.css';
 
@@ -46,13 +47,7 @@ export function RoomStayDetails({ room, nightsOpen = false }: { room: RoomTypeOf
         <li>{room.area} м²</li>
         <li>{room.beds}</li>
       </ul>
-      {room.amenities.length ? (
-        <ul className="amenities" aria-label="В номере">
-          {room.amenities.map((amenity) => (
-            <li key={amenity}>{amenity}</li>
-          ))}
-        </ul>
-      ) : null}
+      <Amenities amenities={room.amenities} label="В номере" />
       <details className="nights" open={nightsOpen}>
         <summary>Цены по ночам</summary>
         <table>

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { formatDate, GUEST_FORMS, NIGHT_FORMS, pluralize } from '@/shared/lib/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { RichText } from '@/shared/ui/RichText';
 import { roomTypeQueryOptions } from '../api/get-room-type';
 import type { AddRoomToCartSlot } from '@/shared/api/cart-item';
 import type { HotelSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
-import { Gallery } from '../ui/Gallery';
+import { HotelDetailFrame } from './HotelDetailFrame';
 import { RoomAdd } from './RoomAdd';
 import { RoomStayDetails } from './RoomTypeCard';
 import '../ui/catalogue.css';
@@ -39,46 +38,37 @@ export function RoomTypeView({ path, search, form, addToCart, onRequestRoom }: R
         ]}
       />
       <PageHeading title={room.title} seo={room.seo} />
-      <div className="hotel-detail">
-        <div className="hotel-detail__media">
-          <Gallery images={room.images.length ? room.images : [room.image]} title={room.title} />
-        </div>
-        <aside className="hotel-detail__aside" aria-label="Даты и гости">
-          {form}
-        </aside>
-        <div className="hotel-detail__info">
-          <RichText html={room.description} />
-          <section aria-labelledby="stay-title">
-            <h2 id="stay-title" className="section-title">
-              Стоимость проживания
-            </h2>
-            <p className="stay-summary">
-              {formatDate(room.search.date_from)} — {formatDate(room.search.date_to)},{' '}
-              {pluralize(room.search.nights, NIGHT_FORMS)},{' '}
-              {pluralize(room.search.adults + room.search.children_ages.length, GUEST_FORMS)}
+      <HotelDetailFrame shown={room} form={form}>
+        <section aria-labelledby="stay-title">
+          <h2 id="stay-title" className="section-title">
+            Стоимость проживания
+          </h2>
+          <p className="stay-summary">
+            {formatDate(room.search.date_from)} — {formatDate(room.search.date_to)},{' '}
+            {pluralize(room.search.nights, NIGHT_FORMS)},{' '}
+            {pluralize(room.search.adults + room.search.children_ages.length, GUEST_FORMS)}
+          </p>
+          {room.available ? (
+            <div className="room-stay">
+              <RoomStayDetails room={room} nightsOpen />
+              <RoomAdd
+                roomTypeId={room.id}
+                titles={{ hotel: room.hotel.title, room: room.title }}
+                stay={stay}
+                addToCart={addToCart}
+                onRequest={onRequestRoom}
+              />
+            </div>
+          ) : (
+            <p className="room-note" role="status">
+              На выбранные даты этот номер недоступен для такого состава гостей.{' '}
+              <AppLink href={room.hotel.url} search={search}>
+                Другие номера отеля
+              </AppLink>
             </p>
-            {room.available ? (
-              <div className="room-stay">
-                <RoomStayDetails room={room} nightsOpen />
-                <RoomAdd
-                  roomTypeId={room.id}
-                  titles={{ hotel: room.hotel.title, room: room.title }}
-                  stay={stay}
-                  addToCart={addToCart}
-                  onRequest={onRequestRoom}
-                />
-              </div>
-            ) : (
-              <p className="room-note" role="status">
-                На выбранные даты этот номер недоступен для такого состава гостей.{' '}
-                <AppLink href={room.hotel.url} search={search}>
-                  Другие номера отеля
-                </AppLink>
-              </p>
-            )}
-          </section>
-        </div>
-      </div>
+          )}
+        </section>
+      </HotelDetailFrame>
     </>
   );
 }

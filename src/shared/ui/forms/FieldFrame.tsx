@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import './forms.css';
 
 interface FieldFrameProps {
@@ -10,6 +10,18 @@ interface FieldFrameProps {
   hint?: string | undefined;
   children: ReactNode;
 }
+
+/**
+ * The props of a field whose control is one element: the element's own attributes `A` (its id is the
+ * frame's) and the frame's label, errors and hint. Takes react-hook-form's `register()` spread as it is.
+ */
+export type ElementFieldProps<A, E> = Omit<A, 'id'> & {
+  label: string;
+  name: string;
+  errors?: readonly string[] | undefined;
+  hint?: string | undefined;
+  ref?: Ref<E>;
+};
 
 /** The ids a control is described by: its hint, then its errors. */
 export function describedBy(id: string, errors?: readonly string[], hint?: string): string | undefined {

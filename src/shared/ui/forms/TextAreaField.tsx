@@ -1,13 +1,10 @@
-import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import { controlProps, FieldFrame } from './FieldFrame';
+import { type TextareaHTMLAttributes, useId } from 'react';
+import { controlProps, type ElementFieldProps, FieldFrame } from './FieldFrame';
 
-export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  label: string;
-  name: string;
-  errors?: readonly string[] | undefined;
-  hint?: string | undefined;
-  ref?: Ref<HTMLTextAreaElement>;
-};
+export type TextAreaFieldProps = ElementFieldProps<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  HTMLTextAreaElement
+>;
 
 /** A multi-line text with its label and error list; takes react-hook-form's `register()` spread. */
 export function TextAreaField({

@@ -1,13 +1,7 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
-import { controlProps, FieldFrame } from './FieldFrame';
+import { type InputHTMLAttributes, useId } from 'react';
+import { controlProps, type ElementFieldProps, FieldFrame } from './FieldFrame';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: string;
-  name: string;
-  errors?: readonly string[] | undefined;
-  hint?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
-};
+export type TextFieldProps = ElementFieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>;
 
 /**
  * A text input with its label and error list (spec §5: required, disabled, readonly, minlength).
