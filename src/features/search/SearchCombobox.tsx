@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useOnline } from '@/shared/lib/use-online';
 import type { ComboboxParts, LoadSearchEntries } from './combobox';
@@ -26,9 +26,24 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
   const router = useRouter();
   const queryClient = useQueryClient();
   const online = useOnline();
-  const [query, setQuery] = useState(() => parts.input.current?.value ?? '');
-  const [open, setOpen] = useState(true);
-  const [active, setActive] = useState(-1);
+  // The field is the query's one source: what was typed before this code arrived counts too.
+  const { input } = parts;
+  const subscribe = (onChange: () => void) => {
+    const field = input.current;
+    field?.addEventListener('input', onChange);
+    return () => field?.removeEventListener('input', onChange);
+  };
+  const query = useSyncExternalStore(
+    subscribe,
+    () => input.current?.value ?? '',
+    () => '',
+  );
+  // Each edit of the query opens the list again and clears the active option: both are kept
+  // with the query they were set for.
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  const [activeAt, setActiveAt] = useState({ query: '', index: -1 });
+  const open = closedFor !== query;
+  const active = activeAt.query === query ? activeAt.index : -1;
   const [items, setItems] = useState<SearchItem[] | null>(null);
 
   // Asked again when the network comes or goes: online answers, or what the device kept.
@@ -57,24 +72,17 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
     const field = parts.input.current;
     const form = field?.form;
     if (!field || !form) return;
-    const close = () => {
-      setOpen(false);
-      setActive(-1);
-    };
+    const close = () => setClosedFor(field.value);
+    const setActive = (index: number) => setActiveAt({ query: field.value, index });
     const done = () => {
       close();
       onDone?.();
-    };
-    const onInput = () => {
-      setQuery(field.value);
-      setOpen(true);
-      setActive(-1);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const count = shown.length;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
-        if (!expanded) setOpen(true);
+        if (!expanded) setClosedFor(null);
         else if (event.key === 'ArrowDown') setActive(active + 1 >= count ? 0 : active + 1);
         else setActive(active <= 0 ? count - 1 : active - 1);
       } else if (event.key === 'Enter' && expanded && active >= 0) {
@@ -85,7 +93,7 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
         if (expanded) close();
         else if (field.value) {
           field.value = '';
-          setQuery('');
+          field.dispatchEvent(new Event('input', { bubbles: true }));
         } else return;
         // Handled here: the phone's dialog stays open.
         event.preventDefault();
@@ -97,14 +105,12 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
       void router.navigate({ to: '/search/', search: { q: field.value.trim() } });
       done();
     };
-    const onFocus = () => setOpen(true);
-    field.addEventListener('input', onInput);
+    const onFocus = () => setClosedFor(null);
     field.addEventListener('keydown', onKeyDown);
     field.addEventListener('focus', onFocus);
     field.addEventListener('blur', close);
     form.addEventListener('submit', onSubmit);
     return () => {
-      field.removeEventListener('input', onInput);
       field.removeEventListener('keydown', onKeyDown);
       field.removeEventListener('focus', onFocus);
       field.removeEventListener('blur', close);
@@ -143,8 +149,7 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
                 // Keeps the focus in the field, so the list stays open until the click.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => {
-                  setOpen(false);
-                  setActive(-1);
+                  setClosedFor(query);
                   void router.navigate({ href: item.href });
                   onDone?.();
                 }}

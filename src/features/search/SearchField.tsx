@@ -24,7 +24,8 @@ export function SearchField({ loadEntries, variant, onDone }: SearchFieldProps) 
   const input = useRef<HTMLInputElement>(null);
   const listbox = useRef<HTMLUListElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
-  const [used, setUsed] = useState(false);
+  // The phone's panel is itself loaded on use, and focuses the field as it opens.
+  const [used, setUsed] = useState(variant === 'panel');
 
   return (
     <form role="search" action="/search/" className={`search-field search-field--${variant}`}>
@@ -46,6 +47,7 @@ export function SearchField({ loadEntries, variant, onDone }: SearchFieldProps) 
         aria-controls={listboxId}
         data-autofocus={variant === 'panel' ? true : undefined}
         onFocus={() => setUsed(true)}
+        onInput={() => setUsed(true)}
       />
       {/* Filled and shown by the combobox once loaded; React renders them once and leaves them be. */}
       <ul
