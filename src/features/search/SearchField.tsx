@@ -19,7 +19,6 @@ interface SearchFieldProps {
  * the masks do to date fields: the first page carries only this markup.
  */
 export function SearchField({ loadEntries, variant, onDone }: SearchFieldProps) {
-  const inputId = useId();
   const listboxId = useId();
   const input = useRef<HTMLInputElement>(null);
   const listbox = useRef<HTMLUListElement>(null);
@@ -29,26 +28,24 @@ export function SearchField({ loadEntries, variant, onDone }: SearchFieldProps) 
 
   return (
     <form role="search" action="/search/" className={`search-field search-field--${variant}`}>
-      <label htmlFor={inputId} className="visually-hidden">
-        Поиск
+      <label>
+        <span className="visually-hidden">Поиск</span>
+        <input
+          ref={input}
+          type="search"
+          name="q"
+          className="search-field__input"
+          placeholder="Экскурсии, туры, отели"
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          aria-controls={listboxId}
+          data-autofocus={variant === 'panel' ? true : undefined}
+          onFocus={() => setUsed(true)}
+          onInput={() => setUsed(true)}
+        />
       </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="search"
-        name="q"
-        className="search-field__input"
-        placeholder="Экскурсии, туры, отели"
-        autoComplete="off"
-        enterKeyHint="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={false}
-        aria-controls={listboxId}
-        data-autofocus={variant === 'panel' ? true : undefined}
-        onFocus={() => setUsed(true)}
-        onInput={() => setUsed(true)}
-      />
       {/* Filled and shown by the combobox once loaded; React renders them once and leaves them be. */}
       <ul
         ref={listbox}
