@@ -26,6 +26,7 @@ import { Route as PasswordRecoveryIndexRouteImport } from './routes/password-rec
 import { Route as PaymentSplatRouteImport } from './routes/payment/$'
 import { Route as RegistrationIndexRouteImport } from './routes/registration/index'
 import { Route as SavedIndexRouteImport } from './routes/saved/index'
+import { Route as SearchIndexRouteImport } from './routes/search/index'
 import { Route as ToursIndexRouteImport } from './routes/tours/index'
 import { Route as ToursSplatRouteImport } from './routes/tours/$'
 import { Route as AboutCommentsIndexRouteImport } from './routes/about/comments/index'
@@ -127,6 +128,11 @@ const SavedIndexRoute = SavedIndexRouteImport.update({
   path: '/saved/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchIndexRoute = SearchIndexRouteImport.update({
+  id: '/search/',
+  path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ToursIndexRoute = ToursIndexRouteImport.update({
   id: '/tours/',
   path: '/tours/',
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/password-recovery/': typeof PasswordRecoveryIndexRoute
   '/registration/': typeof RegistrationIndexRoute
   '/saved/': typeof SavedIndexRoute
+  '/search/': typeof SearchIndexRoute
   '/tours/': typeof ToursIndexRoute
   '/excursions_old/events/$': typeof Excursions_oldEventsSplatRoute
   '/tours/events/$': typeof ToursEventsSplatRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/password-recovery': typeof PasswordRecoveryIndexRoute
   '/registration': typeof RegistrationIndexRoute
   '/saved': typeof SavedIndexRoute
+  '/search': typeof SearchIndexRoute
   '/tours': typeof ToursIndexRoute
   '/excursions_old/events/$': typeof Excursions_oldEventsSplatRoute
   '/tours/events/$': typeof ToursEventsSplatRoute
@@ -293,6 +301,7 @@ export interface FileRoutesById {
   '/password-recovery/': typeof PasswordRecoveryIndexRoute
   '/registration/': typeof RegistrationIndexRoute
   '/saved/': typeof SavedIndexRoute
+  '/search/': typeof SearchIndexRoute
   '/tours/': typeof ToursIndexRoute
   '/excursions_old/events/$': typeof Excursions_oldEventsSplatRoute
   '/tours/events/$': typeof ToursEventsSplatRoute
@@ -329,6 +338,7 @@ export interface FileRouteTypes {
     | '/password-recovery/'
     | '/registration/'
     | '/saved/'
+    | '/search/'
     | '/tours/'
     | '/excursions_old/events/$'
     | '/tours/events/$'
@@ -363,6 +373,7 @@ export interface FileRouteTypes {
     | '/password-recovery'
     | '/registration'
     | '/saved'
+    | '/search'
     | '/tours'
     | '/excursions_old/events/$'
     | '/tours/events/$'
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | '/password-recovery/'
     | '/registration/'
     | '/saved/'
+    | '/search/'
     | '/tours/'
     | '/excursions_old/events/$'
     | '/tours/events/$'
@@ -432,6 +444,7 @@ export interface RootRouteChildren {
   PasswordRecoveryIndexRoute: typeof PasswordRecoveryIndexRoute
   RegistrationIndexRoute: typeof RegistrationIndexRoute
   SavedIndexRoute: typeof SavedIndexRoute
+  SearchIndexRoute: typeof SearchIndexRoute
   ToursIndexRoute: typeof ToursIndexRoute
   Excursions_oldEventsSplatRoute: typeof Excursions_oldEventsSplatRoute
   ToursEventsSplatRoute: typeof ToursEventsSplatRoute
@@ -562,6 +575,13 @@ declare module '@tanstack/react-router' {
       path: '/saved'
       fullPath: '/saved/'
       preLoaderRoute: typeof SavedIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/': {
+      id: '/search/'
+      path: '/search'
+      fullPath: '/search/'
+      preLoaderRoute: typeof SearchIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tours/': {
@@ -711,6 +731,7 @@ const rootRouteChildren: RootRouteChildren = {
   PasswordRecoveryIndexRoute: PasswordRecoveryIndexRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
   SavedIndexRoute: SavedIndexRoute,
+  SearchIndexRoute: SearchIndexRoute,
   ToursIndexRoute: ToursIndexRoute,
   Excursions_oldEventsSplatRoute: Excursions_oldEventsSplatRoute,
   ToursEventsSplatRoute: ToursEventsSplatRoute,

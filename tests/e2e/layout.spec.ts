@@ -219,13 +219,14 @@ test.describe('the menu', () => {
     await expect(firstChild).toBeHidden();
   });
 
-  test('desktop: Tab follows the header as it reads, the contact row before the logo and the menu', async ({
+  test('desktop: Tab follows the header as it reads, the contact row (phone, search, links) before the logo and the menu', async ({
     page,
   }) => {
     await openHome(page);
     const banner = page.getByRole('banner');
     const order = [
       banner.getByRole('link', { name: /\+7/ }),
+      banner.getByRole('combobox', { name: 'Поиск' }),
       banner.getByRole('link', { name: 'Избранное' }),
       banner.getByRole('button', { name: 'Написать' }),
       banner.getByRole('button', { name: 'Войти' }),

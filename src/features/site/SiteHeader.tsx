@@ -20,14 +20,16 @@ interface SiteHeaderProps {
   cart?: ReactNode;
   /** The link to 'Избранное' (favourites feature). */
   favourites?: ReactNode;
+  /** The search field, or a phone's search icon (search feature). */
+  search?: ReactNode;
 }
 
 /**
- * Spec §2 header. Phones: logo, phone, account, cart and the burger in one row. Desktop: a
- * contact row (phone, 'Избранное', 'Написать', account) over the main row (logo, menu, cart). Config, menu
+ * Spec §2 header. Phones: logo, search, phone, account, cart and the burger in one row. Desktop: a
+ * contact row (phone, search, 'Избранное', 'Написать', account) over the main row (logo, menu, cart). Config, menu
  * and banner failures only leave their parts out (spec §8).
  */
-export function SiteHeader({ account, cart, favourites }: SiteHeaderProps) {
+export function SiteHeader({ account, cart, favourites, search }: SiteHeaderProps) {
   const { data: config } = useQuery(configsQueryOptions());
   const { data: menus } = useQuery(menusQueryOptions());
   const { data: banners } = useQuery(headerBannersQueryOptions());
@@ -48,6 +50,7 @@ export function SiteHeader({ account, cart, favourites }: SiteHeaderProps) {
             </a>
           ) : null}
         </div>
+        {search ? <div className="site-header__search">{search}</div> : null}
         {favourites}
         <button type="button" className="site-header__write" onClick={() => openDialog('feedback')}>
           <PenIcon />

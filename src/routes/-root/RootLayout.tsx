@@ -15,6 +15,8 @@ import { SaveForOffline } from '@/features/offline/saved/SaveForOffline';
 import { UpdatePrompt } from '@/features/offline/UpdatePrompt';
 import { useCatalogueUpdates } from '@/features/offline/use-catalogue-updates';
 import { useRememberPages } from '@/features/offline/use-remember-pages';
+import { HeaderSearch } from '@/features/search/HeaderSearch';
+import type { LoadSearchEntries } from '@/features/search/combobox';
 import { SiteFooter } from '@/features/site/SiteFooter';
 import { SiteHeader } from '@/features/site/SiteHeader';
 import { useTripsOnDevice } from '@/features/trips/use-trips-on-device';
@@ -38,6 +40,12 @@ const DIALOGS = {
   restoreSuccess: lazyNamed(() => import('@/features/auth/RestoreSuccessDialog'), 'RestoreSuccessDialog'),
   orderSuccess: lazyNamed(() => import('@/features/cart/order/OrderSuccessDialog'), 'OrderSuccessDialog'),
 };
+
+/** The header search looks through the catalogue's lists, fetched with its code on first use. */
+const loadSearchEntries: LoadSearchEntries = (queryClient) =>
+  import('@/features/catalogue/searchable').then(({ loadCatalogueEntries }) =>
+    loadCatalogueEntries(queryClient),
+  );
 
 /** The site config's counters (COUNTERS_HEAD); the analytics module loads only when one is set. */
 function useCounters() {
@@ -79,6 +87,7 @@ export function RootLayout() {
       <SiteHeader
         account={<AccountEntry />}
         favourites={<FavouritesLink />}
+        search={<HeaderSearch loadEntries={loadSearchEntries} />}
         cart={
           <>
             <OutboxIndicator />

@@ -1,0 +1,117 @@
+import {
+  type QueryClient,
+  type QueryKey,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { newestSavedResults } from '@/shared/api/saved-results';
+import { prefetchForPage } from '@/shared/api/prefetch-for-page';
+import { useOnline } from '@/shared/lib/use-online';
+import { excursionGroupsQueryOptions } from './api/list-excursion-groups';
+import { hotelsQueryOptions } from './api/list-hotels';
+import { tourGroupsQueryOptions } from './api/list-tour-groups';
+import type { ExcursionGroup, HotelCard, TourGroup } from './api/types';
+import { defaultExcursionSearch, defaultHotelSearch } from './search-params';
+
+/** An item of the catalogues as search reads it (the search feature's `SearchItem`). */
+export interface CatalogueEntry {
+  kind: 'excursion' | 'tour' | 'hotel';
+  title: string;
+  /** The description as the API gives it (it may be HTML). */
+  description: string;
+  href: string;
+}
+
+type Lists = {
+  excursions: readonly ExcursionGroup[] | undefined;
+  tours: readonly TourGroup[] | undefined;
+  hotels: { results: readonly HotelCard[] } | undefined;
+};
+
+/**
+ * The lists behind the catalogue links, with the links' own default searches: search shares their
+ * answers with the catalogue pages, the persisted query cache and the service worker's cache.
+ */
+const searchedLists = () =>
+  [
+    excursionGroupsQueryOptions('current', defaultExcursionSearch()),
+    tourGroupsQueryOptions(),
+    hotelsQueryOptions(defaultHotelSearch()),
+  ] as const;
+
+/** What offline falls back to when a default search moved on since the list was saved (a new day). */
+const LIST_KEYS: readonly QueryKey[] = [
+  ['catalogue', 'excursion-groups', 'current'],
+  ['tours', 'groups'],
+  ['catalogue', 'hotels'],
+];
+
+function entriesOf({ excursions, tours, hotels }: Lists): CatalogueEntry[] {
+  const entries: CatalogueEntry[] = [];
+  const seen = new Set<string>();
+  const add = (entry: CatalogueEntry) => {
+    if (seen.has(entry.href)) return;
+    seen.add(entry.href);
+    entries.push(entry);
+  };
+  for (const group of excursions ?? [])
+    for (const excursion of group.excursions)
+      add({
+        kind: 'excursion',
+        title: excursion.title,
+        description: excursion.short_description,
+        href: excursion.url,
+      });
+  for (const group of tours ?? [])
+    for (const tour of group.tours)
+      add({ kind: 'tour', title: tour.title, description: tour.short_description, href: tour.url });
+  for (const hotel of hotels?.results ?? [])
+    add({ kind: 'hotel', title: hotel.title, description: hotel.short_description, href: hotel.url });
+  return entries;
+}
+
+/** Asks for the three lists; never throws (offline, a list fails at once and the cache answers). */
+export async function loadCatalogueEntries(queryClient: QueryClient): Promise<CatalogueEntry[]> {
+  const lists = searchedLists();
+  await Promise.all(lists.map((options) => queryClient.prefetchQuery(options as never)));
+  const [excursions, tours, hotels] = lists.map(
+    (options, index) =>
+      queryClient.getQueryData(options.queryKey) ?? newestSavedResults(queryClient, LIST_KEYS[index]!)?.data,
+  );
+  return entriesOf({ excursions, tours, hotels } as Lists);
+}
+
+/** A route loader's wait for the three lists (the server renders with them, a browser waits a moment). */
+export const prefetchCatalogueEntries = (queryClient: QueryClient) =>
+  Promise.all(searchedLists().map((options) => prefetchForPage(queryClient, options as never))).then(
+    () => undefined,
+  );
+
+/** The catalogues' items for a page: live from the queries, offline from what this device kept. */
+export function useCatalogueEntries(): { entries: CatalogueEntry[]; pending: boolean; incomplete: boolean } {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [excursionOptions, tourOptions, hotelOptions] = searchedLists();
+  const excursionsQuery = useQuery(excursionOptions);
+  const toursQuery = useQuery(tourOptions);
+  const hotelsQuery = useQuery(hotelOptions);
+  const kept = <T>(result: UseQueryResult<T>, index: number): T | undefined =>
+    result.data !== undefined || online || result.fetchStatus === 'fetching'
+      ? result.data
+      : newestSavedResults<T>(queryClient, LIST_KEYS[index]!)?.data;
+  const lists = {
+    excursions: kept(excursionsQuery, 0),
+    tours: kept(toursQuery, 1),
+    hotels: kept(hotelsQuery, 2),
+  };
+  const missing = [lists.excursions, lists.tours, lists.hotels].map((list) => list === undefined);
+  const fetching = [excursionsQuery, toursQuery, hotelsQuery].map(
+    (query) => query.fetchStatus === 'fetching',
+  );
+  return {
+    entries: entriesOf(lists),
+    pending: missing.some((gone, index) => gone && fetching[index]),
+    incomplete: missing.some(Boolean),
+  };
+}

@@ -1,0 +1,113 @@
+import { useRouter } from '@tanstack/react-router';
+import { AppLink } from '@/shared/ui/AppLink';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { KIND_NAMES } from './kinds';
+import { findItems, type SearchEntry, type SearchHit, type SearchKind, searchItemsOf } from './match';
+import { searchPageTitle } from './search-params';
+import './search.css';
+
+const KINDS: readonly SearchKind[] = ['excursion', 'tour', 'hotel'];
+
+interface SearchPageProps {
+  query: string;
+  entries: readonly SearchEntry[];
+  /** A list is still on its way (a browser's navigation). */
+  pending: boolean;
+  /** A list could not be had, online or from the device. */
+  incomplete: boolean;
+}
+
+/** '/search/?q=…': the catalogue's excursions, tours and hotels that match, grouped by kind. */
+export function SearchPage({ query, entries, pending, incomplete }: SearchPageProps) {
+  const hits = query ? findItems(searchItemsOf(entries), query) : [];
+  return (
+    <section className="search-page">
+      <PageHeading title={searchPageTitle(query)} />
+      <SearchPageForm query={query} />
+      {!query ? (
+        <p className="search-page__hint">Введите название или слово из описания экскурсии, тура или отеля.</p>
+      ) : pending && hits.length === 0 ? (
+        <div className="skeleton search-page__loading" aria-busy="true" />
+      ) : hits.length === 0 ? (
+        <div className="search-page__empty">
+          <p className="search-page__count">Ничего не найдено</p>
+          <p>Попробуйте другое слово или загляните в каталоги:</p>
+          <ul className="search-page__catalogues">
+            <li>
+              <AppLink href="/excursions/">Экскурсии</AppLink>
+            </li>
+            <li>
+              <AppLink href="/tours/">Туры</AppLink>
+            </li>
+            <li>
+              <AppLink href="/hotels/">Отели</AppLink>
+            </li>
+          </ul>
+        </div>
+      ) : (
+        <>
+          <p className="search-page__count">Найдено: {hits.length}</p>
+          {KINDS.map((kind) => (
+            <HitGroup key={kind} kind={kind} hits={hits.filter((hit) => hit.item.kind === kind)} />
+          ))}
+        </>
+      )}
+      {query && incomplete && !pending ? (
+        <p className="search-page__note">Часть каталога сейчас недоступна: найдено не всё.</p>
+      ) : null}
+    </section>
+  );
+}
+
+function HitGroup({ kind, hits }: { kind: SearchKind; hits: SearchHit[] }) {
+  if (hits.length === 0) return null;
+  return (
+    <section className="search-page__group" aria-labelledby={`search-${kind}`}>
+      <h2 id={`search-${kind}`} className="search-page__group-title">
+        {KIND_NAMES[kind].many}
+      </h2>
+      <ul className="search-results">
+        {hits.map(({ item, excerpt }) => (
+          <li key={item.href} className="search-results__item">
+            <AppLink href={item.href} className="search-results__title">
+              {item.title}
+            </AppLink>
+            {excerpt ? <p className="search-results__excerpt">{excerpt}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The page's own field: a phone reaches the search here too, and it works without scripts. */
+function SearchPageForm({ query }: { query: string }) {
+  const router = useRouter();
+  return (
+    <form
+      action="/search/"
+      className="search-page__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = new FormData(event.currentTarget).get('q');
+        void router.navigate({ to: '/search/', search: { q: typeof q === 'string' ? q.trim() : '' } });
+      }}
+    >
+      <label htmlFor="search-page-q" className="visually-hidden">
+        Что найти
+      </label>
+      <input
+        key={query}
+        id="search-page-q"
+        type="search"
+        name="q"
+        className="search-page__input"
+        defaultValue={query}
+        placeholder="Экскурсии, туры, отели"
+      />
+      <button type="submit" className="button">
+        Найти
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchEntry } from '@/features/search/match';
+import { SearchField } from '@/features/search/SearchField';
+import { renderInRouter } from './router-helpers';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const ENTRIES: SearchEntry[] = [
+  {
+    kind: 'excursion',
+    title: 'Псковский кремль',
+    description: '<p>Кром и Довмонтов город</p>',
+    href: '/excursions/a/kreml/',
+  },
+  {
+    kind: 'tour',
+    title: 'Псков и Новгород',
+    description: 'Два древних города',
+    href: '/tours/pskov-novgorod/',
+  },
+  {
+    kind: 'hotel',
+    title: 'Отель «Покровский»',
+    description: 'В двух шагах от кремля',
+    href: '/hotels/pokrovsky/',
+  },
+];
+
+function renderField() {
+  const loadEntries = vi.fn(() => Promise.resolve(ENTRIES));
+  const view = renderInRouter(<SearchField variant="header" loadEntries={loadEntries} />);
+  return { ...view, loadEntries };
+}
+
+describe('the header search combobox', () => {
+  it('is a GET form to /search/ with a labelled, collapsed combobox, and loads nothing until used', async () => {
+    const { loadEntries } = renderField();
+    const form = await screen.findByRole('search');
+    expect(form.getAttribute('action')).toBe('/search/');
+    const box = screen.getByRole('combobox', { name: 'Поиск' });
+    expect(box.getAttribute('name')).toBe('q');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.getAttribute('aria-autocomplete')).toBe('list');
+    expect(document.getElementById(box.getAttribute('aria-controls')!)?.getAttribute('role')).toBe('listbox');
+    expect(loadEntries).not.toHaveBeenCalled();
+  });
+
+  it('suggests as one types, announces the count, and moves the active option with the arrows', async () => {
+    const user = userEvent.setup();
+    const { loadEntries } = renderField();
+    const box = await screen.findByRole('combobox', { name: 'Поиск' });
+    await user.type(box, 'кремль');
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
+    expect(loadEntries).toHaveBeenCalledTimes(1);
+    const listbox = screen.getByRole('listbox', { name: 'Подсказки' });
+    const options = within(listbox).getAllByRole('option');
+    // The title match first, then the description's.
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Псковский кремльЭкскурсия',
+      'Отель «Покровский»Отель',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('Найдено: 2');
+    expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+
+    await user.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('false');
+    await user.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    await user.keyboard('{ArrowUp}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+  });
+
+  it('Enter opens the active option', async () => {
+    const user = userEvent.setup();
+    const { router } = renderField();
+    const box = await screen.findByRole('combobox', { name: 'Поиск' });
+    await user.type(box, 'новгород');
+    await screen.findByRole('option', { name: /Псков и Новгород/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tours/pskov-novgorod/'));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Enter with no active option searches on /search/', async () => {
+    const user = userEvent.setup();
+    const { router } = renderField();
+    const box = await screen.findByRole('combobox', { name: 'Поиск' });
+    await user.type(box, '  псков ');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/'));
+    expect(router.state.location.search).toEqual({ q: 'псков' });
+  });
+
+  it('Escape closes the list, a second Escape clears the field; the arrows open it again', async () => {
+    const user = userEvent.setup();
+    renderField();
+    const box = await screen.findByRole('combobox', { name: 'Поиск' });
+    await user.type(box, 'псков');
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(screen.getByRole('listbox', { hidden: true }).hidden).toBe(true);
+    await user.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}{Escape}');
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('a click on an option opens it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderField();
+    const box = await screen.findByRole('combobox', { name: 'Поиск' });
+    await user.type(box, 'покровский');
+    await user.click(await screen.findByRole('option', { name: /Отель «Покровский»/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hotels/pokrovsky/'));
+  });
+
+  it('says when nothing is found, with no list open', async () => {
+    const user = userEvent.setup();
+    renderField();
+    const box = await screen.findByRole('combobox', { name: 'Поиск' });
+    await user.type(box, 'байкал');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Ничего не найдено'));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+});
