@@ -7,6 +7,7 @@ import {
 } from '@/shared/favourites/favourites';
 import { smallPicture } from '@/shared/lib/picture';
 import { AppLink } from '@/shared/ui/AppLink';
+import { CatalogueLinks } from '@/shared/ui/CatalogueLinks';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Picture } from '@/shared/ui/Picture';
 import './favourites.css';
@@ -76,17 +77,7 @@ function FavouritesEmpty() {
   return (
     <div className="favourites-page__empty">
       <p>Здесь пока пусто. Нажмите «♡» на карточке экскурсии, тура или отеля, чтобы вернуться к ним позже.</p>
-      <ul className="favourites-page__catalogues">
-        <li>
-          <AppLink href="/excursions/">Экскурсии</AppLink>
-        </li>
-        <li>
-          <AppLink href="/tours/">Туры</AppLink>
-        </li>
-        <li>
-          <AppLink href="/hotels/">Отели</AppLink>
-        </li>
-      </ul>
+      <CatalogueLinks className="favourites-page__catalogues" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { AppLink } from '@/shared/ui/AppLink';
+import { CatalogueLinks } from '@/shared/ui/CatalogueLinks';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { KIND_NAMES } from './kinds';
 import { findItems, type SearchEntry, type SearchHit, type SearchKind, searchItemsOf } from './match';
@@ -32,17 +33,7 @@ export function SearchPage({ query, entries, pending, incomplete }: SearchPagePr
         <div className="search-page__empty">
           <p className="search-page__count">Ничего не найдено</p>
           <p>Попробуйте другое слово или загляните в каталоги:</p>
-          <ul className="search-page__catalogues">
-            <li>
-              <AppLink href="/excursions/">Экскурсии</AppLink>
-            </li>
-            <li>
-              <AppLink href="/tours/">Туры</AppLink>
-            </li>
-            <li>
-              <AppLink href="/hotels/">Отели</AppLink>
-            </li>
-          </ul>
+          <CatalogueLinks className="search-page__catalogues" />
         </div>
       ) : (
         <>
