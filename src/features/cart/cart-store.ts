@@ -10,6 +10,11 @@ import { cartState } from './state';
 
 const CHANNEL = 'storefront-cart';
 let channel: BroadcastChannel | null = null;
+/** How many changes (an add, a removal, an order) the backend has answered in this tab. */
+let changes = 0;
+
+/** A mark for a fetch to take as it leaves: `adoptFetchedCart` compares it with later ones. */
+export const cartChangesSoFar = (): number => changes;
 
 function take({ cart, savedAt }: SavedCart): void {
   cartState.cart = cart;
@@ -17,8 +22,24 @@ function take({ cart, savedAt }: SavedCart): void {
   cartState.freshness = 'fresh';
 }
 
-/** The backend's whole cart: adopt its session id (a new one replaces an expired one), keep it, tell the tabs. */
+/** The backend's whole cart after a change: adopt its session id, keep it, tell the tabs. */
 export function adoptCart(cart: Cart): void {
+  changes += 1;
+  keep(cart);
+}
+
+/**
+ * A fetched cart, unless a change was answered after the fetch was asked: the change's answer is
+ * the newer cart (a fetch at start and a quick first add may answer in either order).
+ */
+export function adoptFetchedCart(cart: Cart, changesWhenAsked: number): boolean {
+  if (changes !== changesWhenAsked) return false;
+  keep(cart);
+  return true;
+}
+
+/** Adopts the cart's session id (a new one replaces an expired one), keeps it, tells the tabs. */
+function keep(cart: Cart): void {
   writeSessionId(cart.sessionid);
   // A copy goes out: valtio turns the object it is given into its proxy's target.
   const saved = { cart: structuredClone(cart), savedAt: Date.now() };

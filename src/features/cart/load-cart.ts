@@ -1,5 +1,5 @@
 import { getCart } from './api/get-cart';
-import { adoptCart, markCartStale } from './cart-store';
+import { adoptFetchedCart, cartChangesSoFar, markCartStale } from './cart-store';
 import { ensureSessionId } from './session-id';
 
 /**
@@ -7,8 +7,11 @@ import { ensureSessionId } from './session-id';
  * there is none). A failure is only logged (spec §8): the last known cart stays, marked as such.
  */
 export async function loadCart(): Promise<void> {
+  const changesWhenAsked = cartChangesSoFar();
   try {
-    adoptCart(await getCart(await ensureSessionId()));
+    const cart = await getCart(await ensureSessionId());
+    // A change answered meanwhile is newer than this answer: ask again, after it.
+    if (!adoptFetchedCart(cart, changesWhenAsked)) await loadCart();
   } catch (error) {
     markCartStale();
     console.error('Не удалось загрузить корзину', error);
