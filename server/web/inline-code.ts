@@ -69,7 +69,7 @@ export function takeMarkedCode(html: string, nonce: string): { html: string; cod
     if (tag === 'style') code.styles.push(text);
     else if (runsInline(html.slice(open + tag.length + 1, end))) code.scripts.push(text);
   }
-  const unmarked = html.replace(`<meta property="csp-nonce" content="${nonce}"/>`, '').split(mark).join('');
+  const unmarked = html.replace(`<meta property="csp-nonce" content="${nonce}"/>`, '').replaceAll(mark, '');
   return { html: unmarked, code };
 }
 

@@ -21,9 +21,10 @@ vi.mock('@tanstack/react-router/ssr/server', async (importOriginal) => {
       counted.handlers.push(pathname + search);
       return router.createRequestHandler(options);
     },
-    renderRouterToString: (options: Parameters<typeof router.renderRouterToString>[0]) => {
+    // Called once per render, with the React tree's HTML.
+    transformHtmlStringWithRouter: (...args: Parameters<typeof router.transformHtmlStringWithRouter>) => {
       counted.renders += 1;
-      return router.renderRouterToString(options);
+      return router.transformHtmlStringWithRouter(...args);
     },
   };
 });
