@@ -46,7 +46,7 @@ export function MainGroups({ title, kind, countForms, more }: MainGroupsProps) {
       >
         {isPending
           ? Array.from({ length: PLACEHOLDERS }, (_, index) => (
-              <li key={index} className="card" aria-hidden="true">
+              <li key={index} className="card card--eager" aria-hidden="true">
                 <span className="card__image" />
                 <span className="card__body">
                   <span className="skeleton home-skeleton home-skeleton--line" />
@@ -57,7 +57,7 @@ export function MainGroups({ title, kind, countForms, more }: MainGroupsProps) {
             ))
           : data.map((group) => (
               <li key={group.id}>
-                <AppLink href={group.url} className="card card--lift group-card">
+                <AppLink href={group.url} className="card card--eager card--lift group-card">
                   <Picture className="card__image" src={group.image} width={420} height={280} />
                   <span className="card__body">
                     <span className="group-card__title">{typeset(group.title)}</span>
