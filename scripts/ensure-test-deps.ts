@@ -1,19 +1,23 @@
 /**
- * Makes sure the e2e tests have what they run on, without ever downloading a browser build:
- * a Chromium (CHROMIUM_PATH, /usr/bin/chromium or Playwright's own) and, for the compat project,
- * Django with DRF and simplejwt (Debian's packages). When something is missing and we are root
- * with apt-get, Debian's packages are installed; else one clear line says what to do.
+ * Makes sure the tests have what they run on, without ever downloading a browser build: a Chromium
+ * (CHROMIUM_PATH, /usr/bin/chromium or Playwright's own); for the compat project, Django with DRF
+ * and simplejwt; for the shared session store and the deployment test, Redis and nginx (all
+ * Debian's packages). When something is missing and we are root with apt-get, Debian's packages
+ * are installed; else one clear line says what to do.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolveChromium } from './chromium-path.ts';
 import { DJANGO_PACKAGES, resolveDjangoPython } from './python-path.ts';
+import { resolveNginx, resolveRedisServer } from './service-paths.ts';
 
 const canInstallWithApt = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 
 const missing: string[] = [];
 if (!resolveChromium()) missing.push('chromium');
 if (!resolveDjangoPython()) missing.push(...DJANGO_PACKAGES);
+if (!resolveRedisServer()) missing.push('redis-server');
+if (!resolveNginx()) missing.push('nginx');
 
 if (missing.length && canInstallWithApt()) {
   console.log(`Installing Debian's ${missing.join(', ')}…`);
@@ -37,5 +41,12 @@ if (!python) {
     `No Django for the compat tests: install it (Debian: "sudo apt-get install -y ${DJANGO_PACKAGES.join(' ')}") or set COMPAT_PYTHON.`,
   );
 }
-if (!chromium || !python) process.exit(1);
-console.log(`Chromium: ${chromium}; Django: ${python}`);
+const redis = resolveRedisServer();
+const nginx = resolveNginx();
+if (!redis || !nginx) {
+  console.error(
+    'No redis-server or nginx for the session store and deployment tests: install them (Debian: "sudo apt-get install -y redis-server nginx") or set REDIS_SERVER_PATH and NGINX_PATH.',
+  );
+}
+if (!chromium || !python || !redis || !nginx) process.exit(1);
+console.log(`Chromium: ${chromium}; Django: ${python}; Redis: ${redis}; nginx: ${nginx}`);
