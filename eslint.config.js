@@ -61,6 +61,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-server',
+      'dist-node',
       'node_modules',
       'src/routeTree.gen.ts',
       'src/shared/api/schema.gen.ts',

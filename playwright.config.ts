@@ -82,7 +82,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx server/main.ts',
+      command: 'node dist-node/main.js',
       url: `${baseURL}/api/configs/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -111,7 +111,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx server/main.ts',
+      command: 'node dist-node/main.js',
       url: `${compatURL}/api/configs/`,
       reuseExistingServer: false,
       timeout: 60_000,

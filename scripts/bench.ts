@@ -233,7 +233,7 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const databaseDir = mkdtempSync(join(tmpdir(), 'bench-'));
 // Node itself, not npx, so that the child's PID is the server's (its memory is read by PID).
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['dist-node/main.js'], {
   cwd: ROOT,
   env: {
     ...process.env,

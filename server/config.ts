@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PROJECT_ROOT } from './project-root.ts';
 
 export interface ServerConfig {
   host: string;
@@ -14,6 +15,8 @@ export interface ServerConfig {
   distDir: string;
   /** The server render entry (`vite build --ssr`). */
   ssrDir: string;
+  /** The compiled server, which `npm start` runs (`npm run build` writes it). */
+  nodeDir: string;
   jwtSecret: string | undefined;
   /** Log requests (off in tests to keep output readable). */
   logRequests: boolean;
@@ -27,7 +30,7 @@ export interface ServerConfig {
   counterOrigins: string[];
 }
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = PROJECT_ROOT;
 
 function parsePort(raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -87,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePath: resolve(env.DATABASE_PATH || resolve(ROOT, '.data/storefront.sqlite')),
     distDir: resolve(env.DIST_DIR || resolve(ROOT, 'dist')),
     ssrDir: resolve(env.SSR_DIR || resolve(ROOT, 'dist-server')),
+    nodeDir: resolve(env.NODE_DIR || resolve(ROOT, 'dist-node')),
     jwtSecret: env.JWT_SECRET || undefined,
     logRequests: env.LOG_REQUESTS === '1',
     testClock: env.TEST_CLOCK === '1',
@@ -96,4 +100,4 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-export const PROJECT_ROOT = ROOT;
+export { PROJECT_ROOT };

@@ -1,3 +1,6 @@
+import { join } from 'node:path';
+import { PROJECT_ROOT } from './project-root.ts';
+
 /** An operation of the contract, as far as who may call it and whose answer it is go. */
 export interface ContractOperation {
   tags?: unknown;
@@ -77,4 +80,4 @@ export function apiSections(access: ContractAccess): { personal: string[]; publi
  * (server/scripts/contract-access.ts): it reads them without a YAML parser, which only the demo
  * backend loads.
  */
-export const CONTRACT_ACCESS_FILE = new URL('./contract-access.gen.json', import.meta.url);
+export const CONTRACT_ACCESS_FILE = join(PROJECT_ROOT, 'server/contract-access.gen.json');

@@ -2,5 +2,8 @@ import './production-mode.ts';
 import { readConfig } from './config.ts';
 import { startServer } from './server.ts';
 
-/** Starts the server on an existing build (tests, containers); `npm start` builds first. */
+/**
+ * The server's entry: starts it on the finished build. `npm run build` compiles it to
+ * dist-node/main.js, which `npm start` (after building what is stale) and a service run with `node`.
+ */
 await startServer({ config: readConfig() });

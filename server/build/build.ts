@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { carryPreviousAssets } from './carry-assets.ts';
 import { withLock } from './lock.ts';
 import { clearLeftovers, nextOf, swapIn } from './swap.ts';
 import { buildIsStale, STAMP } from './stale.ts';
@@ -11,6 +12,8 @@ export interface BuildTargets {
   distDir: string;
   /** The server render entry (`vite build --ssr`). */
   ssrDir: string;
+  /** The compiled server (`vite build --config vite.server.config.ts`), which `npm start` runs. */
+  nodeDir: string;
 }
 
 /** Runs `vite` with these arguments in `root`; rejects when it fails. */
@@ -41,25 +44,37 @@ const lockOf = (targets: BuildTargets) => `${targets.distDir}.lock`;
 const STAMP_LEAD_MS = 1000;
 
 /**
- * Both builds, written beside the live ones and swapped in only when both finished: a failed build
- * leaves the working one as it was.
+ * The three builds, written beside the live ones and swapped in only when all finished: a failed
+ * build leaves the working one as it was. The live client build's hashed files come along
+ * (carry-assets.ts), so pages it rendered keep working after the swap.
  */
 async function buildAndSwap(targets: BuildTargets, run: RunVite): Promise<void> {
-  const { root, distDir, ssrDir } = targets;
+  const { root, distDir, ssrDir, nodeDir } = targets;
+  const dirs = [distDir, ssrDir, nodeDir];
   const startedAt = new Date(Date.now() - STAMP_LEAD_MS);
-  clearLeftovers([distDir, ssrDir]);
+  clearLeftovers(dirs);
   try {
     await run(root, ['build', '--outDir', nextOf(distDir), '--emptyOutDir']);
     await run(root, ['build', '--ssr', '--outDir', nextOf(ssrDir), '--emptyOutDir']);
+    await run(root, [
+      'build',
+      '--config',
+      'vite.server.config.ts',
+      '--outDir',
+      nextOf(nodeDir),
+      '--emptyOutDir',
+    ]);
   } catch (error) {
-    clearLeftovers([distDir, ssrDir]);
+    clearLeftovers(dirs);
     throw error;
   }
+  carryPreviousAssets(distDir, nextOf(distDir));
   const stamp = join(nextOf(distDir), STAMP);
   writeFileSync(stamp, startedAt.toISOString());
   utimesSync(stamp, startedAt, startedAt);
-  // Between the two swaps the pair is mixed: without a stamp it counts as no build.
+  // Between the swaps the set is mixed: without a stamp it counts as no build.
   rmSync(join(distDir, STAMP), { force: true });
+  swapIn(nodeDir);
   swapIn(ssrDir);
   swapIn(distDir);
 }

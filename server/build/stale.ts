@@ -4,6 +4,8 @@ import { join } from 'node:path';
 const SOURCES = [
   'src',
   'sw',
+  'server',
+  'vite.server.config.ts',
   'public',
   'scripts/vite-router-manifest.ts',
   'vite.config.ts',

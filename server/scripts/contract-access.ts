@@ -18,7 +18,7 @@ async function writeFormatted(path: string, text: string): Promise<void> {
   console.log(`Wrote ${path}`);
 }
 
-await writeFormatted(fileURLToPath(CONTRACT_ACCESS_FILE), JSON.stringify(access));
+await writeFormatted(CONTRACT_ACCESS_FILE, JSON.stringify(access));
 
 const sections = apiSections(access);
 await writeFormatted(

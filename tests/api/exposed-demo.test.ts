@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hmac } from '../../server/api/lib/secrets.ts';
@@ -369,7 +369,7 @@ describe('the payment callback', () => {
   });
 
   it('answers 404 to a signed notification of a payment it does not know', async () => {
-    const db = new Database(databasePath, { readonly: true });
+    const db = new DatabaseSync(databasePath, { readOnly: true });
     const { value: secret } = db.prepare("SELECT value FROM app_secret WHERE key = 'payment'").get() as {
       value: string;
     };

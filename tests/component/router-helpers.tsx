@@ -99,6 +99,9 @@ export function stubFetch(backend: FakeBackend) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request =
       input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
+    // Node's multipart parser takes only its own File, not jsdom's: the backend reads the form sent.
+    const sent = init?.body;
+    if (sent instanceof FormData) request.formData = () => Promise.resolve(sent);
     return (await backend(request, new URL(request.url))) ?? json({ detail: 'Не найдено.' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { violations } from './support/axe';
@@ -14,7 +14,7 @@ const HINT = 'Только .pdf, не более 5 МБ';
 
 /** Submissions stored by the demo backend whose message is `message` (one per delivery that counted). */
 function stored(message: string): Array<{ client_id: string; file_name: string | null; data: string }> {
-  const db = new Database(process.env.E2E_DATABASE_PATH, { readonly: true });
+  const db = new DatabaseSync(process.env.E2E_DATABASE_PATH!, { readOnly: true });
   try {
     return db
       .prepare('SELECT client_id, file_name, data FROM feedback_submission WHERE data LIKE ?')

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { apiList } from './catalogue-helpers';
 import { expect, phoneLayoutTest, test } from './fixtures';
@@ -33,10 +33,10 @@ const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
 function changeConfig(values: Config): () => void {
   const path = process.env.E2E_DATABASE_PATH;
   if (!path) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
-  const db = new Database(path);
+  const db = new DatabaseSync(path);
   const read = db.prepare('SELECT value FROM site_config WHERE key = ?');
   const write = db.prepare('INSERT OR REPLACE INTO site_config (key, value) VALUES (?, ?)');
-  const before = Object.keys(values).map((key) => [
+  const before = Object.keys(values).map((key): [string, string | undefined] => [
     key,
     (read.get(key) as { value: string } | undefined)?.value,
   ]);

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test, watchCspViolations } from './fixtures';
 import { waitUntilSaved } from './support/device-storage';
@@ -137,7 +137,7 @@ test.describe('offline first', () => {
     page,
     context,
   }) => {
-    const db = new Database(process.env.E2E_DATABASE_PATH);
+    const db = new DatabaseSync(process.env.E2E_DATABASE_PATH!);
     const slug = 'pskov-i-talabskie-ostrova';
     const row = db.prepare('SELECT title, seo FROM tour WHERE slug = ?').get(slug) as {
       title: string;

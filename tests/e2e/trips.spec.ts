@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiJson, iso } from './catalogue-helpers';
 import { expect, test } from './fixtures';
@@ -136,7 +136,7 @@ test.describe("'Мои поездки'", () => {
 
       // The agency moves the start while the phone is offline; the network returns.
       const moved = booked.time === '11:30' ? '12:45' : '11:30';
-      const db = new Database(process.env.E2E_DATABASE_PATH);
+      const db = new DatabaseSync(process.env.E2E_DATABASE_PATH!);
       try {
         db.prepare('UPDATE order_item SET time = ? WHERE order_id = ?').run(moved, booked.orderId);
       } finally {

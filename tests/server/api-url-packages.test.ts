@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 /** What only the demo backend needs: its database, its request checks, its reading of the contract. */
-const DEMO_PACKAGES = ['better-sqlite3', 'ajv', 'ajv-formats', 'yaml'];
+const DEMO_PACKAGES = ['node:sqlite', 'ajv', 'ajv-formats', 'yaml'];
 
 /** The packages of `DEMO_PACKAGES` a fresh Node process has loaded once the app has started and answered. */
 async function loadedPackages(env: Record<string, string>): Promise<string[]> {

@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,8 +28,9 @@ function project() {
   secondsAgo(join(root, 'src'), 60);
   const distDir = join(root, 'dist');
   const ssrDir = join(root, 'dist-server');
+  const nodeDir = join(root, 'dist-node');
   mkdirSync(distDir);
-  return { root, distDir, ssrDir };
+  return { root, distDir, ssrDir, nodeDir };
 }
 
 /** A stand-in for Vite: writes `label` into the folder it is given, or fails on the server build. */
@@ -104,6 +113,32 @@ describe('npm run build and the rebuild of npm start', () => {
     expect(existsSync(`${targets.distDir}.next`)).toBe(false);
   });
 
+  it('keeps the hashed files of the build it replaces, one build back', async () => {
+    const targets = project();
+    const assetsOf = (dir: string) => readdirSync(join(dir, 'assets')).sort();
+    /** A stand-in for Vite whose client build has the hashed files `names`. */
+    const buildWith =
+      (...names: string[]): RunVite =>
+      async (root, args) => {
+        await fakeVite('built').run(root, args);
+        if (args.includes('--ssr') || args.includes('--config')) return;
+        const outDir = args[args.indexOf('--outDir') + 1]!;
+        mkdirSync(join(outDir, 'assets'));
+        for (const name of names) writeFileSync(join(outDir, 'assets', name), name);
+      };
+    await build(targets, { run: buildWith('entry-A.js', 'page-A.js', 'react-1.js') });
+    await build(targets, { run: buildWith('entry-B.js', 'page-B.js', 'react-1.js') });
+    expect(assetsOf(targets.distDir)).toEqual([
+      'entry-A.js',
+      'entry-B.js',
+      'page-A.js',
+      'page-B.js',
+      'react-1.js',
+    ]);
+    await build(targets, { run: buildWith('entry-C.js', 'page-B.js', 'react-1.js') });
+    expect(assetsOf(targets.distDir)).toEqual(['entry-B.js', 'entry-C.js', 'page-B.js', 'react-1.js']);
+  });
+
   it('a failed rebuild leaves the working build as it was', async () => {
     const targets = project();
     outdatedBuild(targets.distDir, targets.ssrDir);
@@ -130,7 +165,7 @@ describe('npm run build and the rebuild of npm start', () => {
     release();
     await Promise.all([firstStart, secondStart]);
     log.mockRestore();
-    expect(first.calls).toHaveLength(2);
+    expect(first.calls).toHaveLength(3);
     expect(second.calls).toEqual([]);
     expect(readFileSync(join(targets.distDir, 'index.html'), 'utf8')).toBe('first');
     expect(existsSync(`${targets.distDir}.lock`)).toBe(false);
@@ -142,7 +177,7 @@ describe('npm run build and the rebuild of npm start', () => {
     writeFileSync(`${targets.distDir}.lock`, String(exited));
     const start = fakeVite('built');
     await buildIfStale(targets, { run: start.run, lockPollMs: 10 });
-    expect(start.calls).toHaveLength(2);
+    expect(start.calls).toHaveLength(3);
     expect(buildIsStale(targets.root, targets.distDir)).toBe(false);
   });
 });

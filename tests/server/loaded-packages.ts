@@ -12,7 +12,11 @@ const app = await buildApp({ config: readConfig() });
 await app.ready();
 await app.inject({ url: '/api/configs/' });
 const loaded = Object.keys(createRequire(import.meta.url).cache);
-console.log(
-  JSON.stringify(PACKAGES.filter((name) => loaded.some((path) => path.includes(`/node_modules/${name}/`)))),
-);
+/** A package from node_modules, or one of Node's own modules (`node:sqlite`), once loaded. */
+const nodeModules = (process as unknown as { moduleLoadList: string[] }).moduleLoadList;
+const isLoaded = (name: string) =>
+  name.startsWith('node:')
+    ? nodeModules.includes(`NativeModule ${name.slice('node:'.length)}`)
+    : loaded.some((path) => path.includes(`/node_modules/${name}/`));
+console.log(JSON.stringify(PACKAGES.filter(isLoaded)));
 await app.close();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = new URL('../..', import.meta.url).pathname;
 
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-node/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSource, inlineCode } from '../../server/web/inline-code.ts';
@@ -27,7 +27,7 @@ const hashesOf = (policy: string, directive: string) =>
 
 /** A payment on the stand-in of the card payment page, straight in the demo's database. */
 function standInPayment(): string {
-  const db = new Database(databasePath);
+  const db = new DatabaseSync(databasePath);
   try {
     const order = db.prepare('SELECT id FROM "order" ORDER BY id LIMIT 1').get() as { id: number };
     db.prepare(

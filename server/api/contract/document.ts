@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'yaml';
+import { PROJECT_ROOT } from '../../project-root.ts';
 
 /** What the demo backend reads of server/openapi.yaml. */
 export interface OpenApiDocument {
@@ -19,7 +21,7 @@ export interface OpenApiParameter {
   schema?: Record<string, unknown>;
 }
 
-const OPENAPI_PATH = new URL('../../openapi.yaml', import.meta.url);
+const OPENAPI_PATH = join(PROJECT_ROOT, 'server/openapi.yaml');
 export const openapiDocument = parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
 
 /** The document's `$id` for the validators, which then resolve `openapi.json#/components/...`. */

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { migrate } from './migrations/index.ts';
 import { seedIfEmpty, topUpSchedules } from '../demo-data/index.ts';
 
-export type Db = Database.Database;
+/** The demo backend's SQLite connection: Node's own `node:sqlite` (docs/decisions/backend-001). */
+export type Db = DatabaseSync;
 
 /** Compiled statements kept per SQL text, at most this many (lists of ids make a few variants). */
 const STATEMENTS_MAX = 500;
@@ -15,8 +16,8 @@ const STATEMENTS_MAX = 500;
  */
 function keepStatements(db: Db): Db {
   const prepare = db.prepare.bind(db);
-  const statements = new Map<string, Database.Statement>();
-  db.prepare = ((sql: string) => {
+  const statements = new Map<string, StatementSync>();
+  db.prepare = (sql: string) => {
     let statement = statements.get(sql);
     if (!statement) {
       if (statements.size >= STATEMENTS_MAX) statements.clear();
@@ -24,17 +25,39 @@ function keepStatements(db: Db): Db {
       statements.set(sql, statement);
     }
     return statement;
-  }) as Db['prepare'];
+  };
   return db;
+}
+
+let savepoints = 0;
+
+/**
+ * `work` as one transaction: committed when it returns, rolled back when it throws. Called inside
+ * another, it is a savepoint of that one, so a repository's transaction composes with a route's.
+ */
+export function transaction<Args extends unknown[], Result>(
+  db: Db,
+  work: (...args: Args) => Result,
+): (...args: Args) => Result {
+  return (...args) => {
+    const savepoint = db.isTransaction ? `nested_${++savepoints}` : null;
+    db.exec(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN');
+    try {
+      const result = work(...args);
+      db.exec(savepoint ? `RELEASE ${savepoint}` : 'COMMIT');
+      return result;
+    } catch (error) {
+      db.exec(savepoint ? `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}` : 'ROLLBACK');
+      throw error;
+    }
+  };
 }
 
 /** Opens (creating, migrating and seeding on first start) the demo backend's SQLite file. */
 export function openDatabase(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = keepStatements(new Database(path));
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  const db = keepStatements(new DatabaseSync(path, { timeout: 5000 }));
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
   migrate(db);
   seedIfEmpty(db);
   topUpSchedules(db);

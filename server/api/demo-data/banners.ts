@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { type Db } from '../db/connection.ts';
 import { pictureUrl, type PictureSize } from './pictures.ts';
 
 /** The four banner groups of spec §3 and the picture size each is served at (spec §7). */
@@ -45,7 +45,7 @@ const BANNERS: Record<keyof typeof BANNER_GROUPS, Array<[string, string, string]
   ],
 };
 
-export function seedBanners(db: Database.Database): void {
+export function seedBanners(db: Db): void {
   const insert = db.prepare(
     'INSERT INTO banner (group_name, position, title, text, link, image) VALUES (?, ?, ?, ?, ?, ?)',
   );

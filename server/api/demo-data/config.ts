@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { type Db } from '../db/connection.ts';
 
 /** Every key of spec §3; both offices fully filled, all socials; counters left empty. */
 const SITE_CONFIG: Readonly<Record<string, string>> = {
@@ -30,7 +30,7 @@ const SITE_CONFIG: Readonly<Record<string, string>> = {
   OFFICE_MOSCOW_SCHEDULE: 'Пн–Пт 10:00–20:00',
 };
 
-export function seedConfig(db: Database.Database): void {
+export function seedConfig(db: Db): void {
   const insert = db.prepare('INSERT INTO site_config (key, value) VALUES (?, ?)');
   for (const [key, value] of Object.entries(SITE_CONFIG)) insert.run(key, value);
 }

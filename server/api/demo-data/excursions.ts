@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { type Db } from '../db/connection.ts';
 import { pictureUrl } from './pictures.ts';
 import { addDays, today, weekday } from '../lib/time.ts';
 import { CATALOG_GROUP_COLUMNS, catalogGroupValues } from './catalog-groups.ts';
@@ -355,7 +355,7 @@ const EXCURSION_GROUPS: SeedGroup[] = [
   },
 ];
 
-export function seedExcursions(db: Database.Database): void {
+export function seedExcursions(db: Db): void {
   const random = seededRandom(1581);
   const insertGroup = db.prepare(
     `INSERT INTO excursion_group (catalog, ${CATALOG_GROUP_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -403,7 +403,7 @@ const horizonDays = (catalog: SeedGroup['catalog']) => (catalog === 'old' ? 30 :
 
 /** Events of one excursion on its weekdays and times; some sold out, some nearly. */
 function insertExcursionEvents(
-  db: Database.Database,
+  db: Db,
   excursionId: number,
   excursion: SeedExcursion,
   days: DaySpan,
@@ -429,7 +429,7 @@ function insertExcursionEvents(
 }
 
 /** Keeps a long-lived demo database bookable: extends every schedule to the usual horizon from today. */
-export function topUpExcursionEvents(db: Database.Database): void {
+export function topUpExcursionEvents(db: Db): void {
   const random = todaysRandom(0);
   const goals = EXCURSION_GROUPS.flatMap((group) =>
     group.excursions.map((item) => ({

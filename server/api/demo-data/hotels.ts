@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { type Db } from '../db/connection.ts';
 import { pictureUrl } from './pictures.ts';
 import { addDays, today, weekday } from '../lib/time.ts';
 import { metaBlocks, seededRandom } from './meta.ts';
@@ -243,7 +243,7 @@ const HOTELS: SeedHotel[] = [
 ];
 
 /** Nightly prices and free rooms for the next 120 days: weekends dearer, some nights sold out. */
-export function seedHotels(db: Database.Database): void {
+export function seedHotels(db: Db): void {
   const random = seededRandom(1703);
   const insertHotel = db.prepare(`INSERT INTO hotel
     (slug, position, title, stars, city, address, short_description, description, image, images, amenities,
@@ -308,7 +308,7 @@ export function seedHotels(db: Database.Database): void {
 const NIGHTS_AHEAD = 120;
 
 function insertNights(
-  db: Database.Database,
+  db: Db,
   roomId: number,
   basePrice: number,
   nights: DaySpan,
@@ -325,7 +325,7 @@ function insertNights(
   }
 }
 
-export function topUpRoomNights(db: Database.Database): void {
+export function topUpRoomNights(db: Db): void {
   const random = todaysRandom(2);
   const rows = db
     .prepare(

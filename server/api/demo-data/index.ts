@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { transaction, type Db } from '../db/connection.ts';
 import { seedBanners } from './banners.ts';
 import { seedConfig } from './config.ts';
 import { seedExcursions, topUpExcursionEvents } from './excursions.ts';
@@ -10,7 +10,7 @@ import { seedReviews } from './reviews.ts';
 import { seedTours, topUpTourEvents } from './tours.ts';
 import { seedUsers } from './users.ts';
 
-const SEEDERS: ReadonlyArray<(db: Database.Database) => void> = [
+const SEEDERS: ReadonlyArray<(db: Db) => void> = [
   seedConfig,
   seedMenus,
   seedPages,
@@ -24,10 +24,10 @@ const SEEDERS: ReadonlyArray<(db: Database.Database) => void> = [
 ];
 
 /** Fills a new database with the demo content; a database that has content is left alone. */
-export function seedIfEmpty(db: Database.Database): void {
+export function seedIfEmpty(db: Db): void {
   const { count } = db.prepare('SELECT COUNT(*) AS count FROM site_config').get() as { count: number };
   if (count > 0) return;
-  db.transaction(() => {
+  transaction(db, () => {
     for (const seed of SEEDERS) seed(db);
   })();
 }
@@ -36,8 +36,8 @@ export function seedIfEmpty(db: Database.Database): void {
  * Extends excursion and tour schedules and nightly prices to their horizon from today, so a demo database
  * seeded weeks ago still has something to book. Idempotent: only days after the last scheduled one are added.
  */
-export function topUpSchedules(db: Database.Database): void {
-  db.transaction(() => {
+export function topUpSchedules(db: Db): void {
+  transaction(db, () => {
     topUpExcursionEvents(db);
     topUpTourEvents(db);
     topUpRoomNights(db);

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { type Db } from '../db/connection.ts';
 import { pictureUrl } from './pictures.ts';
 
 const COUNTRIES: Array<[string, string]> = [
@@ -83,7 +83,7 @@ const TOUR_HOTELS: Array<[string, number, string, string]> = [
   ['Парк-отель «Волхов»', 4, 'Великий Новгород', 'ул. Предтеченская, 24'],
 ];
 
-export function seedLookups(db: Database.Database): void {
+export function seedLookups(db: Db): void {
   const country = db.prepare('INSERT INTO country (name, code, position) VALUES (?, ?, ?)');
   COUNTRIES.forEach(([name, code], index) => country.run(name, code, index));
   const documentType = db.prepare('INSERT INTO document_type (name, code, mask) VALUES (?, ?, ?)');

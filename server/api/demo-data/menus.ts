@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { type Db } from '../db/connection.ts';
 
 interface SeedMenuItem {
   title: string;
@@ -77,7 +77,7 @@ const FOOTER_MENU: SeedMenuItem[] = [
   { title: 'Политика конфиденциальности', type: 'page', url: '/about/policy/' },
 ];
 
-export function seedMenus(db: Database.Database): void {
+export function seedMenus(db: Db): void {
   const insert = db.prepare(
     'INSERT INTO menu_item (menu, parent_id, position, title, type, url, target) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );

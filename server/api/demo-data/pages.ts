@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { type Db } from '../db/connection.ts';
 
 interface SeedPage {
   path: string;
@@ -77,7 +77,7 @@ export const PAGES: SeedPage[] = [
   },
 ];
 
-export function seedPages(db: Database.Database): void {
+export function seedPages(db: Db): void {
   const insert = db.prepare('INSERT INTO page (path, title, content, seo, og) VALUES (?, ?, ?, ?, ?)');
   for (const page of PAGES) {
     const seo = {

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { type Db } from '../db/connection.ts';
 import { DAY_MS } from '../lib/time.ts';
 import { seededRandom } from './meta.ts';
 
@@ -172,7 +172,7 @@ const REVIEWS: ReadonlyArray<readonly [name: string, rating: 3 | 4 | 5, text: st
 /** Days between two reviews in the demo, from the oldest to the newest. */
 const DAYS_BETWEEN_REVIEWS = 5;
 
-export function seedReviews(db: Database.Database): void {
+export function seedReviews(db: Db): void {
   const random = seededRandom(2009);
   const insert = db.prepare('INSERT INTO review (name, created, text, rating) VALUES (?, ?, ?, ?)');
   const now = Date.now();

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { type Db } from '../db/connection.ts';
 import { addDays, today } from '../lib/time.ts';
 import { seededRandom } from './meta.ts';
 
@@ -33,7 +33,7 @@ export interface ScheduleGoal<Item> {
  * `lastDaySql`, which answers its id and its schedule's last day) with the days it lacks.
  */
 export function topUpBySlug<Item extends { slug: string }>(
-  db: Database.Database,
+  db: Db,
   lastDaySql: string,
   goals: ReadonlyArray<ScheduleGoal<Item>>,
   insert: (id: number, item: Item, days: DaySpan) => void,

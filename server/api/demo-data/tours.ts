@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { type Db } from '../db/connection.ts';
 import { pictureUrl } from './pictures.ts';
 import { addDays, daysBetween, today, weekday } from '../lib/time.ts';
 import { CATALOG_GROUP_COLUMNS, catalogGroupValues } from './catalog-groups.ts';
@@ -187,7 +187,7 @@ const TOUR_GROUPS: Array<{ slug: string; title: string; description: string; tou
   },
 ];
 
-export function seedTours(db: Database.Database): void {
+export function seedTours(db: Db): void {
   const random = seededRandom(1242);
   const insertGroup = db.prepare(
     `INSERT INTO tour_group (${CATALOG_GROUP_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -230,13 +230,7 @@ export function seedTours(db: Database.Database): void {
 const SOLD_OUT_DEPARTURE = 1;
 
 /** Departures on the tour's weekday every `everyWeeks` weeks (counted from 1970, so top-ups keep the rhythm). */
-function insertTourEvents(
-  db: Database.Database,
-  tourId: number,
-  tour: SeedTour,
-  days: DaySpan,
-  random: () => number,
-): void {
+function insertTourEvents(db: Db, tourId: number, tour: SeedTour, days: DaySpan, random: () => number): void {
   const insert = db.prepare(
     'INSERT INTO tour_event (tour_id, date_start, date_end, places_total, places_left) VALUES (?, ?, ?, ?, ?)',
   );
@@ -253,7 +247,7 @@ function insertTourEvents(
   }
 }
 
-export function topUpTourEvents(db: Database.Database): void {
+export function topUpTourEvents(db: Db): void {
   const random = todaysRandom(1);
   const goals = TOUR_GROUPS.flatMap((group) =>
     group.tours.map((item) => ({ item, first: addDays(today(), 1), to: addDays(today(), 60) })),

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { type Db } from '../db/connection.ts';
 import { hashPasswordBeforeStart } from '../lib/passwords.ts';
 import { pictureUrl } from './pictures.ts';
 import { addDays, nowIso, today } from '../lib/time.ts';
@@ -28,7 +28,7 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-export function seedUsers(db: Database.Database): void {
+export function seedUsers(db: Db): void {
   const insertUser = db.prepare(`INSERT INTO user
     (email, password_hash, last_name, first_name, patronymic, phone, birth_date, gender, date_joined)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);

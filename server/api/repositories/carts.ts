@@ -1,3 +1,4 @@
+import { transaction } from '../db/connection.ts';
 import type { Db } from '../db/connection.ts';
 import { statements } from './statements.ts';
 
@@ -47,7 +48,7 @@ export function createCartsRepository(db: Db) {
       insertSession(sessionId, now, now);
     },
     /** The same id with an empty cart, as new. */
-    restartSession: db.transaction((sessionId: string, now: number) => {
+    restartSession: transaction(db, (sessionId: string, now: number) => {
       clear(sessionId);
       restartSession(now, now, sessionId);
     }),
@@ -58,7 +59,8 @@ export function createCartsRepository(db: Db) {
       'SELECT * FROM cart_item WHERE session_id = ? AND kind = ? ORDER BY id',
     ),
     /** Adds an event, or replaces the counts of the same event already in the cart. */
-    putEvent: db.transaction(
+    putEvent: transaction(
+      db,
       (sessionId: string, kind: 'excursion' | 'tour', eventId: number, counts: object, now: number) => {
         dropEvent(sessionId, kind, eventId);
         insertEvent(sessionId, kind, eventId, JSON.stringify(counts), now);

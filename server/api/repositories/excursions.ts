@@ -57,7 +57,7 @@ export function createExcursionsRepository(db: Db) {
     inGroups: (groupIds: readonly number[]) =>
       db
         .prepare(`SELECT * FROM excursion WHERE group_id IN (${list(groupIds)}) ORDER BY position`)
-        .all(...groupIds) as ExcursionRow[],
+        .all(...groupIds) as unknown as ExcursionRow[],
     bySlug: row<ExcursionRow, [slug: string]>('SELECT * FROM excursion WHERE slug = ?'),
     location: (id: number) => location(id) as LocationRow,
     /** Events between two days with at least `places` free, not yet departed at `now` (agency time). */

@@ -82,7 +82,7 @@ export function createOrdersRepository(db: Db) {
     /** Newest first. */
     pageOfHistory(userId: number, completed: boolean, limit: number, offset: number): OrderRow[] {
       const sql = `SELECT * FROM "order" WHERE ${history(completed)} ORDER BY id DESC LIMIT ? OFFSET ?`;
-      return db.prepare(sql).all(userId, ...COMPLETED_STATUSES, limit, offset) as OrderRow[];
+      return db.prepare(sql).all(userId, ...COMPLETED_STATUSES, limit, offset) as unknown as OrderRow[];
     },
   };
 }

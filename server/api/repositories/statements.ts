@@ -1,3 +1,4 @@
+import type { SQLInputValue } from 'node:sqlite';
 import type { Db } from '../db/connection.ts';
 
 /**
@@ -7,17 +8,17 @@ import type { Db } from '../db/connection.ts';
 export function statements(db: Db) {
   return {
     /** The first row the query finds, or undefined. */
-    row: <Row, Params extends unknown[] = [id: number]>(sql: string) => {
+    row: <Row, Params extends SQLInputValue[] = [id: number]>(sql: string) => {
       const statement = db.prepare(sql);
       return (...params: Params) => statement.get(...params) as Row | undefined;
     },
     /** Every row the query finds. */
-    rows: <Row, Params extends unknown[] = []>(sql: string) => {
+    rows: <Row, Params extends SQLInputValue[] = []>(sql: string) => {
       const statement = db.prepare(sql);
-      return (...params: Params) => statement.all(...params) as Row[];
+      return (...params: Params) => statement.all(...params) as unknown as Row[];
     },
     /** A change: it answers how many rows it touched. */
-    change: <Params extends unknown[]>(sql: string) => {
+    change: <Params extends SQLInputValue[]>(sql: string) => {
       const statement = db.prepare(sql);
       return (...params: Params) => statement.run(...params).changes;
     },

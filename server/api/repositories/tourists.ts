@@ -44,7 +44,7 @@ export function createTouristsRepository(db: Db) {
   );
   const remove = db.prepare('DELETE FROM tourist WHERE id = ? AND user_id = ?');
   return {
-    of: (userId: number) => list.all(userId) as TouristRow[],
+    of: (userId: number) => list.all(userId) as unknown as TouristRow[],
     find: (id: number, userId: number) => select.get(id, userId) as TouristRow | undefined,
     add: (userId: number, values: TouristValues): number =>
       Number(insert.run(userId, ...valuesOf(values)).lastInsertRowid),

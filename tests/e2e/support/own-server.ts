@@ -14,7 +14,7 @@ export interface OwnServer {
  */
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
   const root = new URL('../../..', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-node/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { transaction, type Db } from '../connection.ts';
 import { CONTENT_TABLES } from './001-content.ts';
 import { CATALOGUE_TABLES } from './002-catalogue.ts';
 import { PEOPLE_TABLES } from './002-people.ts';
@@ -24,12 +24,12 @@ const MIGRATIONS: readonly string[] = [
   ${FILL_TRIP_FIELDS}`,
 ];
 
-export function migrate(db: Database.Database): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
+export function migrate(db: Db): void {
+  const { user_version: current } = db.prepare('PRAGMA user_version').get() as { user_version: number };
   for (let index = current; index < MIGRATIONS.length; index++) {
-    db.transaction(() => {
+    transaction(db, () => {
       db.exec(MIGRATIONS[index]!);
-      db.pragma(`user_version = ${index + 1}`);
+      db.exec(`PRAGMA user_version = ${index + 1}`);
     })();
   }
 }

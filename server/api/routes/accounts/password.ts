@@ -1,3 +1,4 @@
+import { transaction } from '../../db/connection.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '../../contract/route-schemas.ts';
 import type { Call } from '../../contract/types.ts';
@@ -78,7 +79,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     if (Object.keys(fields).length || holder === null) throw badRequest(fields);
     const { userId, viaRestore } = holder;
     const hash = await hashPassword(body.password);
-    const changed = app.db.transaction(() => {
+    const changed = transaction(app.db, () => {
       // A restore link is spent once, even by two requests that were hashing at the same time.
       if (viaRestore && !restoreTokens.use(body.access_token, nowSeconds())) return false;
       users.setPasswordHash(userId, hash);

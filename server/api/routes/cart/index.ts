@@ -1,3 +1,4 @@
+import { transaction } from '../../db/connection.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { paymentHref } from '../../../../src/shared/lib/payment-link.ts';
 import { contract } from '../../contract/route-schemas.ts';
@@ -44,7 +45,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { query } = request;
       const sessionId = sessions.resolve(query.sessionid);
-      app.db.transaction(() => {
+      transaction(app.db, () => {
         repositories.carts.remove(sessionId, 'tour', idList(query.tours));
         repositories.carts.remove(sessionId, 'room', idList(query.rooms));
         repositories.carts.remove(sessionId, 'excursion', idList(query.excursions));

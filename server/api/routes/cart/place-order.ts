@@ -1,3 +1,4 @@
+import { transaction } from '../../db/connection.ts';
 import { hasDeparted } from '../../../../src/shared/lib/agency-clock.ts';
 import type { Schemas } from '../../contract/types.ts';
 import type { Db } from '../../db/connection.ts';
@@ -147,7 +148,7 @@ export function orderPlacing(db: Db, repositories: Repositories) {
     const cart = view.whole(sessionId);
     const participants = travellers(body.participants ?? []);
     checkCart(cart, participants);
-    return db.transaction(() => {
+    return transaction(db, () => {
       takePlaces(cart);
       const customer = {
         last_name: body.last_name.trim(),

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/connection.ts';
 import type { FastifyRequest } from 'fastify';
 import { paymentHref } from '../../../../src/shared/lib/payment-link.ts';
 import type { Schemas } from '../../contract/types.ts';
@@ -28,7 +29,7 @@ function afterPayment(order: OrderRow, status: Schemas['PaymentStatus'], amount:
 export function paymentNotifications(db: Db, { payments, orders }: Repositories, mail: Mail) {
   return (request: FastifyRequest, paymentId: string, event: PaymentEvent) => {
     const wanted: Schemas['PaymentStatus'] = event === 'payment.succeeded' ? 'succeeded' : 'canceled';
-    return db.transaction((): Schemas['PaymentCallbackResponse'] => {
+    return transaction(db, (): Schemas['PaymentCallbackResponse'] => {
       const payment = payments.find(paymentId);
       if (!payment) throw notFound('Платёж не найден.');
       let order = orders.find(payment.order_id)!;
