@@ -79,6 +79,13 @@ export default defineConfig({
         baseURL: compatURL,
       },
     },
+    {
+      // The README's deployment: two replicas behind nginx with Redis, in front of the reference
+      // Django backend. It starts its own services (tests/deploy/support/deployment.ts).
+      name: 'deploy',
+      testDir: 'tests/deploy',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {

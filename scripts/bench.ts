@@ -26,7 +26,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { closedLoop, getOnce, residentMemory } from './bench-load.ts';
-import { NGINX, type RunningNginx, startNginx } from './bench-nginx.ts';
+import { type RunningNginx, startNginx } from './nginx.ts';
+import { resolveNginx } from './service-paths.ts';
 import { offlineFigures } from './bench-offline.ts';
 import { CPU_SLOWDOWN, repeatVisitFigures } from './bench-repeat-visit.ts';
 import { CHROMIUM_ARGS, resolveChromium } from './chromium-path.ts';
@@ -338,12 +339,12 @@ try {
     );
   }
   try {
-    nginx = await startNginx(await freePort(), port);
+    nginx = await startNginx(await freePort(), [port]);
   } catch (error) {
     line('behind nginx proxy_cache', `skipped: ${String(error).replace(/\s+/g, ' ')}`);
   }
-  if (!existsSync(NGINX)) {
-    line('behind nginx proxy_cache', `skipped: no ${NGINX} (Debian's nginx-light or nginx)`);
+  if (!resolveNginx()) {
+    line('behind nginx proxy_cache', "skipped: no nginx (Debian's nginx-light or nginx)");
   } else if (nginx) {
     for (const [index, address] of addresses.entries()) {
       const { pathname, search } = new URL(address);

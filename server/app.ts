@@ -56,7 +56,7 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
       cookies: config.apiCookies,
     });
   } else {
-    // Loaded only here: the demo backend brings better-sqlite3, Ajv and the YAML parser with it.
+    // Loaded only here: the demo backend brings node:sqlite, Ajv and the YAML parser with it.
     const { demoApi } = await import('./api/index.ts');
     await app.register(demoApi, {
       prefix: '/api',

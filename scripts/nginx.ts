@@ -1,34 +1,38 @@
 /**
- * nginx with `proxy_cache` in front of the bench's server, when Debian's nginx is installed
- * (`BENCH_NGINX` names another binary). It runs docs/nginx-proxy-cache.conf, the README's
- * deployment example, with its placeholders filled in and a main part of its own: in the
- * foreground as the bench's child, everything it writes (pid, logs, cache, temp files) in a
- * temporary directory, which goes when it stops.
+ * nginx in front of replicas of the storefront, for the bench and the deployment test. It runs
+ * deploy/nginx/storefront.conf, the README's deployment, with its placeholders filled in and a
+ * main part of its own: in the foreground as the caller's child, everything it writes (pid, logs,
+ * cache, temp files) in a temporary directory, which goes when it stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
-const TEMPLATE = new URL('../docs/nginx-proxy-cache.conf', import.meta.url);
+import { resolveNginx } from './service-paths.ts';
+
+const TEMPLATE = new URL('../deploy/nginx/storefront.conf', import.meta.url);
 
 export interface RunningNginx {
   baseUrl: string;
+  /** Its access log: a line per request, with the replica that answered (`upstream=`). */
+  accessLog: string;
   /** Stops nginx (its master process, by PID: the workers go with it) and removes its directory. */
   stop(): Promise<void>;
 }
 
-/** docs/nginx-proxy-cache.conf with its placeholders filled in. */
-function fillTemplate(values: Record<'LISTEN' | 'SERVER_NAME' | 'REPLICA' | 'CACHE_DIR', string>) {
+type Placeholder = 'LISTEN' | 'SERVER_NAME' | 'REPLICAS' | 'CACHE_DIR' | 'ACCESS_LOG';
+
+/** deploy/nginx/storefront.conf with its placeholders filled in. */
+function fillTemplate(values: Record<Placeholder, string>) {
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
     const value = (values as Record<string, string>)[name];
-    if (value === undefined) throw new Error(`docs/nginx-proxy-cache.conf: nothing for ${placeholder}`);
+    if (value === undefined) throw new Error(`deploy/nginx/storefront.conf: nothing for ${placeholder}`);
     return value;
   });
 }
 
-function mainConfig(dir: string, port: number, upstreamPort: number): string {
+function mainConfig(dir: string, port: number, replicaPorts: readonly number[]): string {
   const path = (name: string) => join(dir, name);
   return `daemon off;
 master_process on;
@@ -47,8 +51,9 @@ http {
 ${fillTemplate({
   LISTEN: `127.0.0.1:${port}`,
   SERVER_NAME: '127.0.0.1',
-  REPLICA: `127.0.0.1:${upstreamPort}`,
+  REPLICAS: replicaPorts.map((replica) => `server 127.0.0.1:${replica};`).join('\n    '),
   CACHE_DIR: path('cache'),
+  ACCESS_LOG: path('access.log'),
 })}
 }
 `;
@@ -69,19 +74,21 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Starts nginx on `port` in front of the server on `upstreamPort`; null when there is no nginx. */
-export async function startNginx(port: number, upstreamPort: number): Promise<RunningNginx | null> {
-  if (!existsSync(NGINX)) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+/** Starts nginx on `port` in front of the replicas on `replicaPorts`; null when there is no nginx. */
+export async function startNginx(port: number, replicaPorts: readonly number[]): Promise<RunningNginx | null> {
+  const nginx = resolveNginx();
+  if (!nginx) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));
   // Started as root, nginx runs its workers as `nobody` and hands them the directories it creates.
   chmodSync(dir, 0o755);
   const config = join(dir, 'nginx.conf');
-  writeFileSync(config, mainConfig(dir, port, upstreamPort));
-  const child = spawn(NGINX, ['-p', `${dir}/`, '-c', config, '-e', join(dir, 'error.log')], {
+  writeFileSync(config, mainConfig(dir, port, replicaPorts));
+  const child = spawn(nginx, ['-p', `${dir}/`, '-c', config, '-e', join(dir, 'error.log')], {
     stdio: 'ignore',
   });
   const running: RunningNginx = {
     baseUrl: `http://127.0.0.1:${port}`,
+    accessLog: join(dir, 'access.log'),
     async stop() {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });

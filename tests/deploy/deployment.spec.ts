@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { hydrated } from '../e2e/fixtures';
+import { BACKEND_USER, Deployment } from './support/deployment';
+
+/**
+ * The README's "Deploying", run as it is written: two replicas of the compiled server behind
+ * deploy/nginx/storefront.conf (round-robin), one Redis for their session store, and the agency's
+ * kind of backend (rotation, blacklist, access tokens of a few seconds).
+ */
+
+const ACCESS_SECONDS = 4;
+
+test.describe.configure({ mode: 'serial' });
+
+let deployment: Deployment;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  deployment = await Deployment.start({ accessSeconds: ACCESS_SECONDS });
+});
+test.afterAll(async () => {
+  await deployment?.stop();
+});
+
+const newVisitor = (browser: import('@playwright/test').Browser) =>
+  browser.newContext({ baseURL: deployment.url, serviceWorkers: 'block' });
+
+/** Signs in with the backend's account, as the sign-in dialog does: the cookies land in `context`. */
+async function signIn(context: BrowserContext): Promise<void> {
+  const answer = await context.request.post('/api/auth/token/', { data: BACKEND_USER });
+  expect(answer.status()).toBe(200);
+}
+
+/** When the visitor's access token ends, by its own `exp`. */
+async function accessTokenEnd(context: BrowserContext): Promise<number> {
+  const access = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
+  if (!access) throw new Error('not signed in');
+  return (JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp;
+}
+
+/** `count` calls of `path` from the page at once, as a page's queries go out: their statuses. */
+const burst = (page: Page, path: string, count: number) =>
+  page.evaluate(
+    ({ path, count }) =>
+      Promise.all(Array.from({ length: count }, () => fetch(path).then((answer) => answer.status))),
+    { path, count },
+  );
+
+test('anonymous pages come from the cache; personal answers never do', async ({ browser }) => {
+  const context = await newVisitor(browser);
+  const statusOf = async (path: string) =>
+    (await context.request.get(path, { maxRedirects: 0 })).headers()['x-cache-status'];
+
+  await statusOf('/about/policy/');
+  expect(await statusOf('/about/policy/')).toBe('HIT');
+
+  await signIn(context);
+  for (const path of ['/api/user/', '/user/account/', '/about/policy/']) {
+    expect(await statusOf(path)).toBe('BYPASS');
+    expect(await statusOf(path)).toBe('BYPASS');
+  }
+  await context.close();
+});
+
+test('after the access token ends, a burst from two tabs over both replicas refreshes once, and nobody is signed out', async ({
+  browser,
+}) => {
+  const context = await newVisitor(browser);
+  const tabs = [await context.newPage(), await context.newPage()];
+  for (const tab of tabs) {
+    await tab.goto('/');
+    await hydrated(tab);
+  }
+  await signIn(context);
+  const issued = deployment.issuedRefreshTokens();
+  const end = await accessTokenEnd(context);
+  // The access token's own clock: the next calls find it ended.
+  await expect.poll(() => Date.now() / 1000 > end, { timeout: 30_000 }).toBe(true);
+
+  const statuses = (await Promise.all(tabs.map((tab) => burst(tab, '/api/user/', 6)))).flat();
+  expect(statuses).toEqual(Array(12).fill(200));
+  expect(deployment.issuedRefreshTokens() - issued).toBe(1);
+  expect(new Set(deployment.replicasThatAnswered('/api/user/'))).toEqual(new Set(deployment.replicaPorts));
+  // Still signed in, on either replica.
+  expect(await burst(tabs[0]!, '/api/user/', 4)).toEqual([200, 200, 200, 200]);
+  await context.close();
+});
+
+test('a sign-in on one replica is seen on the other, and a sign-out on one is honoured by the other', async ({
+  browser,
+}) => {
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  await page.goto('/');
+  const before = deployment.replicasThatAnswered('/api/user/').length;
+  await signIn(context);
+  expect(await burst(page, '/api/user/', 4)).toEqual([200, 200, 200, 200]);
+  const signedInOn = new Set(deployment.replicasThatAnswered('/api/user/').slice(before));
+  expect(signedInOn).toEqual(new Set(deployment.replicaPorts));
+
+  const cookiesBefore = await context.cookies();
+  const signOut = await page.evaluate(() =>
+    fetch('/api/auth/logout/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+      (answer) => answer.status,
+    ),
+  );
+  expect(signOut).toBeLessThan(300);
+  expect(await burst(page, '/api/user/', 4)).toEqual([401, 401, 401, 401]);
+
+  // A tab that still holds the old cookies (restored from before the sign-out) is not let in
+  // by either replica.
+  const stale = await browser.newContext({ baseURL: deployment.url, serviceWorkers: 'block' });
+  await stale.addCookies(cookiesBefore);
+  const stalePage = await stale.newPage();
+  await stalePage.goto('/about/policy/');
+  const from = deployment.replicasThatAnswered('/api/user/').length;
+  expect(await burst(stalePage, '/api/user/', 4)).toEqual([401, 401, 401, 401]);
+  expect(new Set(deployment.replicasThatAnswered('/api/user/').slice(from))).toEqual(
+    new Set(deployment.replicaPorts),
+  );
+  await Promise.all([context.close(), stale.close()]);
+});
+
+test('a page rendered by build A keeps working after its replicas are replaced by build B', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { openedOnBuildA: boolean }).openedOnBuildA = true));
+
+  // The deploy: build B beside the live build, then each replica restarted on it.
+  await deployment.buildB();
+  for (const port of deployment.replicaPorts) {
+    expect(await deployment.stopReplica(port)).toBe(0);
+    await deployment.startReplica(port);
+  }
+  const carried = readFileSync(join(deployment.build.distDir, '.carried-assets'), 'utf8').split('\n');
+
+  // The open page moves on by its own links: build A's chunk of the policy page loads, no reload.
+  const chunks: Array<{ name: string; status: number }> = [];
+  page.on('response', (answer) => {
+    const { pathname } = new URL(answer.url());
+    if (pathname.startsWith('/assets/')) chunks.push({ name: pathname.slice('/assets/'.length), status: answer.status() });
+  });
+  await page.getByRole('link', { name: 'Политика конфиденциальности' }).click();
+  await expect(page).toHaveURL(/\/about\/policy\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { openedOnBuildA?: boolean }).openedOnBuildA)).toBe(true);
+  await expect(page.locator('[data-build="B"]')).toHaveCount(0);
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(chunks.filter((chunk) => chunk.status !== 200)).toEqual([]);
+  // At least one of them exists only because the new build kept it.
+  expect(chunks.some((chunk) => carried.includes(chunk.name))).toBe(true);
+
+  // A new visitor gets build B.
+  const fresh = await newVisitor(browser);
+  const freshPage = await fresh.newPage();
+  await freshPage.goto('/about/policy/');
+  await expect(freshPage.locator('[data-build="B"]')).toHaveCount(1);
+  await Promise.all([context.close(), fresh.close()]);
+});
+
+test('a replica stopped with SIGTERM during a burst loses none of the requests nginx sent it', async () => {
+  const [stopping] = deployment.replicaPorts;
+  const from = deployment.replicasThatAnswered('/excursions/').length;
+  // Signed-in visitors' pages pass the cache: every request reaches a replica.
+  const requests = Array.from({ length: 24 }, () =>
+    fetch(`${deployment.url}/excursions/`, { headers: { cookie: 'signed_in=1' }, redirect: 'manual' }).then(
+      async (answer) => ({ status: answer.status, complete: (await answer.text()).trimEnd().endsWith('</html>') }),
+    ),
+  );
+  const stopped = deployment.stopReplica(stopping!);
+  const answers = await Promise.all(requests);
+  expect(await stopped).toBe(0);
+  expect(answers.filter((answer) => answer.status !== 200 || !answer.complete)).toEqual([]);
+  expect(deployment.replicasThatAnswered('/excursions/').slice(from)).toContain(stopping);
+  await deployment.startReplica(stopping!);
+});
