@@ -17,6 +17,8 @@ export interface LoadOptions {
   requests?: number;
   /** A response header whose values are counted (`x-cache-status`). */
   tally?: string;
+  /** Sent with every request (a cookie that makes nginx pass its cache). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadFigures {
@@ -34,16 +36,25 @@ interface Answer {
   tallied: string | undefined;
 }
 
-function get(url: string, agent: Agent, tally: string | undefined): Promise<Answer> {
+function get(
+  url: string,
+  agent: Agent,
+  tally: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const sent = request(url, { agent, headers: { 'accept-encoding': ACCEPT_ENCODING } }, (response) => {
-      const value = tally ? response.headers[tally] : undefined;
-      response.on('error', reject);
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, tallied: Array.isArray(value) ? value[0] : value }),
-      );
-      response.resume();
-    });
+    const sent = request(
+      url,
+      { agent, headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers } },
+      (response) => {
+        const value = tally ? response.headers[tally] : undefined;
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, tallied: Array.isArray(value) ? value[0] : value }),
+        );
+        response.resume();
+      },
+    );
     sent.setTimeout(30_000, () => sent.destroy(new Error(`No answer in 30 s from ${url}`)));
     sent.on('error', reject);
     sent.end();
@@ -62,7 +73,7 @@ export async function getOnce(url: string, header: string): Promise<Answer> {
 
 /** Runs the closed loop over `urls` (each client takes the next one in turn) and counts the answers. */
 export async function closedLoop(urls: readonly string[], options: LoadOptions): Promise<LoadFigures> {
-  const { connections, seconds, requests, tally } = options;
+  const { connections, seconds, requests, tally, headers } = options;
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const start = performance.now();
   const deadline = seconds === undefined ? Infinity : start + seconds * 1000;
@@ -76,7 +87,7 @@ export async function closedLoop(urls: readonly string[], options: LoadOptions):
       const url = urls[sent % urls.length]!;
       sent += 1;
       try {
-        const answer = await get(url, agent, tally);
+        const answer = await get(url, agent, tally, headers);
         if (answer.status === 200) ok += 1;
         else failed += 1;
         if (answer.tallied !== undefined) tallied[answer.tallied] = (tallied[answer.tallied] ?? 0) + 1;

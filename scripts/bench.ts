@@ -234,18 +234,21 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const databaseDir = mkdtempSync(join(tmpdir(), 'bench-'));
 // Node itself, not npx, so that the child's PID is the server's (its memory is read by PID).
-const server = spawn(process.execPath, ['dist-node/main.js'], {
+/** The server as `npm start` runs it: its node flags and the compiled entry. */
+const REPLICA_FLAGS = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
+  .slice(1);
+const serverEnv = { ...process.env, DATABASE_PATH: join(databaseDir, 'bench.sqlite'), API_URL: '' };
+const server = spawn(process.execPath, REPLICA_FLAGS, {
   cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_PATH: join(databaseDir, 'bench.sqlite'),
-    API_URL: '',
-  },
+  env: { ...serverEnv, PORT: String(port) },
   stdio: 'ignore',
 });
 
 let nginx: RunningNginx | null = null;
+let secondReplica: ChildProcess | null = null;
 try {
   await waitFor(`${baseUrl}/api/configs/`);
   const memoryAtStart = residentMemory(server.pid!);
@@ -327,11 +330,13 @@ try {
     return `${label} (${path}${new URL(addresses[index]!).search ? ' with its search' : ''})`;
   };
   const apiRates: number[] = [];
+  const pageRates: number[] = [];
   for (const [index, [label]] of serverPages.entries()) {
     const page = await closedLoop([addresses[index]!], { connections: CONNECTIONS, seconds: LOAD_SECONDS });
     const apiCall = apiCallOf(label, addresses[index]!);
     const api = await closedLoop([apiCall], { connections: CONNECTIONS, seconds: LOAD_SECONDS });
     apiRates.push(api.perSecond);
+    pageRates.push(page.perSecond);
     line(
       `server ${named(index)} vs its API call ${new URL(apiCall).pathname}, ${load}`,
       `${rate(page.perSecond)} vs ${rate(api.perSecond)} (ratio ${(page.perSecond / api.perSecond).toFixed(2)})` +
@@ -366,6 +371,38 @@ try {
       );
     }
   }
+  await nginx?.stop();
+  nginx = null;
+
+  // Two replicas (the second on the same demo database) behind the same nginx, its cache passed
+  // by the `signed_in` cookie as for a signed-in visitor: every request is rendered by a replica.
+  const secondPort = await freePort();
+  secondReplica = spawn(process.execPath, REPLICA_FLAGS, {
+    cwd: ROOT,
+    env: { ...serverEnv, PORT: String(secondPort) },
+    stdio: 'ignore',
+  });
+  await waitFor(`http://127.0.0.1:${secondPort}/api/configs/`);
+  try {
+    nginx = await startNginx(await freePort(), [port, secondPort]);
+  } catch (error) {
+    line('two replicas behind nginx', `skipped: ${String(error).replace(/\s+/g, ' ')}`);
+  }
+  if (nginx) {
+    for (const [index, address] of addresses.entries()) {
+      const { pathname, search } = new URL(address);
+      const page = await closedLoop([nginx.baseUrl + pathname + search], {
+        connections: CONNECTIONS,
+        seconds: LOAD_SECONDS,
+        headers: { cookie: 'signed_in=1' },
+      });
+      line(
+        `two replicas behind nginx, uncached, ${named(index)}, ${load}`,
+        `${rate(page.perSecond)} vs one replica ${rate(pageRates[index]!)}${failures(page)}`,
+      );
+    }
+  }
+
   const memory = (figures: { rss: number; peak: number } | null) => (figures ? mb(figures.rss) : 'n/a');
   line('server RSS at start (after its first answer)', memory(memoryAtStart));
   line(
@@ -437,6 +474,7 @@ try {
   }
 } finally {
   await nginx?.stop();
+  if (secondReplica) await stopChild(secondReplica);
   await stopChild(server);
   rmSync(databaseDir, { recursive: true, force: true });
 }

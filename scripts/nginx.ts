@@ -75,7 +75,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts nginx on `port` in front of the replicas on `replicaPorts`; null when there is no nginx. */
-export async function startNginx(port: number, replicaPorts: readonly number[]): Promise<RunningNginx | null> {
+export async function startNginx(
+  port: number,
+  replicaPorts: readonly number[],
+): Promise<RunningNginx | null> {
   const nginx = resolveNginx();
   if (!nginx) return null;
   const dir = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { hydrated } from '../e2e/fixtures';
 import { BACKEND_USER, Deployment } from './support/deployment';
 
@@ -23,7 +23,7 @@ test.afterAll(async () => {
   await deployment?.stop();
 });
 
-const newVisitor = (browser: import('@playwright/test').Browser) =>
+const newVisitor = (browser: Browser) =>
   browser.newContext({ baseURL: deployment.url, serviceWorkers: 'block' });
 
 /** Signs in with the backend's account, as the sign-in dialog does: the cookies land in `context`. */
@@ -101,9 +101,11 @@ test('a sign-in on one replica is seen on the other, and a sign-out on one is ho
 
   const cookiesBefore = await context.cookies();
   const signOut = await page.evaluate(() =>
-    fetch('/api/auth/logout/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
-      (answer) => answer.status,
-    ),
+    fetch('/api/auth/logout/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }).then((answer) => answer.status),
   );
   expect(signOut).toBeLessThan(300);
   expect(await burst(page, '/api/user/', 4)).toEqual([401, 401, 401, 401]);
@@ -122,7 +124,9 @@ test('a sign-in on one replica is seen on the other, and a sign-out on one is ho
   await Promise.all([context.close(), stale.close()]);
 });
 
-test('a page rendered by build A keeps working after its replicas are replaced by build B', async ({ browser }) => {
+test('a page rendered by build A keeps working after its replicas are replaced by build B', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await newVisitor(browser);
   const page = await context.newPage();
@@ -142,12 +146,15 @@ test('a page rendered by build A keeps working after its replicas are replaced b
   const chunks: Array<{ name: string; status: number }> = [];
   page.on('response', (answer) => {
     const { pathname } = new URL(answer.url());
-    if (pathname.startsWith('/assets/')) chunks.push({ name: pathname.slice('/assets/'.length), status: answer.status() });
+    if (pathname.startsWith('/assets/'))
+      chunks.push({ name: pathname.slice('/assets/'.length), status: answer.status() });
   });
   await page.getByRole('link', { name: 'Политика конфиденциальности' }).click();
   await expect(page).toHaveURL(/\/about\/policy\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { openedOnBuildA?: boolean }).openedOnBuildA)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { openedOnBuildA?: boolean }).openedOnBuildA)).toBe(
+    true,
+  );
   await expect(page.locator('[data-build="B"]')).toHaveCount(0);
   expect(chunks.length).toBeGreaterThan(0);
   expect(chunks.filter((chunk) => chunk.status !== 200)).toEqual([]);
@@ -168,7 +175,10 @@ test('a replica stopped with SIGTERM during a burst loses none of the requests n
   // Signed-in visitors' pages pass the cache: every request reaches a replica.
   const requests = Array.from({ length: 24 }, () =>
     fetch(`${deployment.url}/excursions/`, { headers: { cookie: 'signed_in=1' }, redirect: 'manual' }).then(
-      async (answer) => ({ status: answer.status, complete: (await answer.text()).trimEnd().endsWith('</html>') }),
+      async (answer) => ({
+        status: answer.status,
+        complete: (await answer.text()).trimEnd().endsWith('</html>'),
+      }),
     ),
   );
   const stopped = deployment.stopReplica(stopping!);
