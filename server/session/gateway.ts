@@ -8,6 +8,8 @@ import { clearTokens, readTokens, setTokens } from './session-cookies.ts';
 import { TokenKeeper, type BackendCall, type TokenPair } from './token-keeper.ts';
 
 const TOKEN_HEADER = 'jwt-access-token';
+/** What a signed-in call is answered (503) while the shared session store does not answer. */
+const STORE_AWAY = 'Сервис временно недоступен. Попробуйте через минуту.';
 const LOGOUT = '/api/auth/logout/';
 const SET_PASSWORD = '/api/accounts/set-password';
 
@@ -117,6 +119,11 @@ export function registerSessionGateway(app: FastifyInstance): void {
     const needsToken = path !== LOGOUT && (takesAccessToken(request.method, path) || path === SET_PASSWORD);
     if (!needsToken) return;
     const outcome = await keeper.prepare(tokens.access, tokens.refresh);
+    // Nothing was refreshed and nothing is lost: the visitor stays signed in and tries again later.
+    if (outcome.kind === 'unavailable')
+      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').send({
+        detail: STORE_AWAY,
+      });
     if (outcome.kind === 'ended') {
       clearTokens(request, reply);
       return;

@@ -9,6 +9,14 @@ export type RefreshResult = TokenPair | null;
 /** A replaced pair is still honoured this long, so parallel calls and tabs never present it twice. */
 export const GRACE_MS = 60_000;
 
+/** The store of shared session state did not answer: nothing can be decided about a refresh now. */
+export class SessionStoreUnavailable extends Error {
+  constructor(cause?: unknown) {
+    super('The session store does not answer', { cause });
+    this.name = 'SessionStoreUnavailable';
+  }
+}
+
 /**
  * What the token keeper shares between the server's processes: the one refresh per refresh token
  * and its outcome during the grace. One process keeps it in memory; several behind a balancer keep
@@ -18,9 +26,15 @@ export interface SessionStore {
   /**
    * Runs `refresh` once per refresh token among all who share the store: callers that come while it
    * runs, or within the grace after it, get its result (the refused one too). When `refresh` throws
-   * (no answer from the backend) the next caller tries again, and this throws what it threw.
+   * (no answer from the backend) the next caller tries again, and this throws what it threw. Throws
+   * `SessionStoreUnavailable` when the store itself does not answer.
    */
   refreshOnce(refreshToken: string, refresh: () => Promise<RefreshResult>): Promise<RefreshResult>;
+  /** Whether the store answers now (a readiness check); never throws. */
+  ping(): Promise<boolean>;
+  /** Waits a little for the store's first connection at start; never throws. */
+  connect(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** The state in this process's memory: one server process needs nothing else. */
@@ -43,5 +57,15 @@ export class MemorySessionStore implements SessionStore {
     );
     this.refreshing.set(refreshToken, entry);
     return entry.result;
+  }
+
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
+  async connect(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.refreshing.clear();
   }
 }

@@ -1,6 +1,7 @@
 import { clockSkewSeconds, refreshAheadSeconds, tokenTimes } from './jwt-times.ts';
 import {
   MemorySessionStore,
+  SessionStoreUnavailable,
   type RefreshResult,
   type SessionStore,
   type TokenPair,
@@ -19,7 +20,9 @@ export type Outcome =
   | { kind: 'use'; access: string; renewed: TokenPair | null }
   | { kind: 'ended' }
   /** The backend did not answer: the call goes out with what the visitor has, and the session stays. */
-  | { kind: 'unreachable'; access: string | null };
+  | { kind: 'unreachable'; access: string | null }
+  /** The shared session store did not answer: nothing was refreshed, the call waits for another try. */
+  | { kind: 'unavailable' };
 
 /** Verified tokens remembered (a token is checked once, spec §4); the oldest go first. */
 const MAX_VERIFIED = 10_000;
@@ -71,7 +74,8 @@ export class TokenKeeper {
     let pair: RefreshResult;
     try {
       pair = await this.store.refreshOnce(refresh, () => this.refresh(refresh));
-    } catch {
+    } catch (error) {
+      if (error instanceof SessionStoreUnavailable) return { kind: 'unavailable' };
       return { kind: 'unreachable', access };
     }
     if (!pair) return { kind: 'ended' };
