@@ -41,7 +41,7 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
   await app.register(fastifyCookie);
   // Before the API, whose routes its hooks cover (it reads and rewrites the token answers' JSON;
   // compression is each route's own last step).
-  registerSessionGateway(app);
+  await registerSessionGateway(app, { redisUrl: config.redisUrl });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   const origins = policyOrigins(config);
   registerSecurityHeaders(app, origins);

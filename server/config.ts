@@ -28,6 +28,11 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Where the counters of the site config's COUNTERS_HEAD send what they count (`COUNTER_ORIGINS`). */
   counterOrigins: string[];
+  /**
+   * The Redis that the server's processes share the visitors' token refreshes through (`REDIS_URL`);
+   * unset, each process keeps them in its own memory, which is right for one process only.
+   */
+  redisUrl: string | undefined;
 }
 
 const ROOT = PROJECT_ROOT;
@@ -48,6 +53,21 @@ function parseApiUrl(raw: string | undefined): string | undefined {
     throw new Error(`API_URL must be an http(s) URL, got "${raw}"`);
   }
   return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function parseRedisUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Not echoed: it may hold a password.
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${url.protocol}//${url.host}"`);
+  }
+  return raw;
 }
 
 /** A comma-separated list from the environment, or the default. */
@@ -97,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoDevTools: env.DEMO_DEV_TOOLS === '1',
     trustProxy: parseList(env.TRUST_PROXY, []),
     counterOrigins: parseOrigins(env.COUNTER_ORIGINS),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
   };
 }
 

@@ -5,9 +5,12 @@ import { takesAccessToken } from '../contract-calls.ts';
 import { requestOrigin } from '../web/request-origin.ts';
 import { SIGNED_IN_COOKIE } from '../../src/shared/session/signed-in-cookie.ts';
 import { clearTokens, readTokens, setTokens } from './session-cookies.ts';
+import { MemorySessionStore, type SessionStore } from './session-store.ts';
 import { TokenKeeper, type BackendCall, type TokenPair } from './token-keeper.ts';
 
 const TOKEN_HEADER = 'jwt-access-token';
+/** What a signed-in call is answered (503) while the shared session store does not answer. */
+const STORE_AWAY = 'Сервис временно недоступен. Попробуйте через минуту.';
 const LOGOUT = '/api/auth/logout/';
 const SET_PASSWORD = '/api/accounts/set-password';
 
@@ -67,7 +70,25 @@ declare module 'fastify' {
     /** The access token the server sent the backend on the visitor's behalf. */
     sessionAccess?: string;
   }
+  interface FastifyInstance {
+    /** Where the token keeper's refreshes are shared: Redis with `REDIS_URL`, else this process. */
+    sessionStore: SessionStore;
+  }
 }
+
+/** Redis with `REDIS_URL` (loaded only then), else this process's memory. */
+async function createSessionStore(app: FastifyInstance, redisUrl: string | undefined): Promise<SessionStore> {
+  if (!redisUrl) return new MemorySessionStore();
+  const { RedisSessionStore } = await import('./redis-session-store.ts');
+  return new RedisSessionStore(redisUrl, { log: app.log });
+}
+
+/**
+ * For a readiness check: whether the session store answers (with `REDIS_URL`, a PING within a
+ * second; without, always). Never throws. A server whose store is away still serves pages and
+ * anonymous calls; signed-in calls that need a refresh answer 503 until it is back.
+ */
+export const sessionStoreReady = (app: FastifyInstance): Promise<boolean> => app.sessionStore.ping();
 
 /**
  * Tokens held by the server (the backend-for-frontend): the browser has only HttpOnly cookies and a
@@ -76,7 +97,15 @@ declare module 'fastify' {
  * sign-out sends the refresh token to the backend and clears the cookies. Works the same for the
  * demo backend and the `API_URL` proxy: it stands in front of both. Register before the API.
  */
-export function registerSessionGateway(app: FastifyInstance): void {
+export async function registerSessionGateway(
+  app: FastifyInstance,
+  { redisUrl }: { redisUrl: string | undefined },
+): Promise<void> {
+  const store = await createSessionStore(app, redisUrl);
+  app.decorate('sessionStore', store);
+  app.addHook('onReady', () => store.connect());
+  app.addHook('onClose', () => store.close());
+
   // The gateway's own calls to the backend carry this, so it leaves them alone.
   const internal = randomUUID();
   const backend: BackendCall = async (path, body) => {
@@ -98,7 +127,7 @@ export function registerSessionGateway(app: FastifyInstance): void {
     }
     return { status: answer.statusCode, body: json };
   };
-  const keeper = new TokenKeeper(backend);
+  const keeper = new TokenKeeper(backend, Date.now, store);
   const isOwnCall = (request: FastifyRequest) => request.headers['x-session-gateway'] === internal;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -117,6 +146,11 @@ export function registerSessionGateway(app: FastifyInstance): void {
     const needsToken = path !== LOGOUT && (takesAccessToken(request.method, path) || path === SET_PASSWORD);
     if (!needsToken) return;
     const outcome = await keeper.prepare(tokens.access, tokens.refresh);
+    // Nothing was refreshed and nothing is lost: the visitor stays signed in and tries again later.
+    if (outcome.kind === 'unavailable')
+      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').send({
+        detail: STORE_AWAY,
+      });
     if (outcome.kind === 'ended') {
       clearTokens(request, reply);
       return;

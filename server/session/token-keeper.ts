@@ -1,9 +1,13 @@
 import { clockSkewSeconds, refreshAheadSeconds, tokenTimes } from './jwt-times.ts';
+import {
+  MemorySessionStore,
+  SessionStoreUnavailable,
+  type RefreshResult,
+  type SessionStore,
+  type TokenPair,
+} from './session-store.ts';
 
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
+export type { TokenPair } from './session-store.ts';
 
 /** A call to the backend's token endpoints: its status and JSON body (null when there was no answer). */
 export type BackendCall = (
@@ -16,10 +20,10 @@ export type Outcome =
   | { kind: 'use'; access: string; renewed: TokenPair | null }
   | { kind: 'ended' }
   /** The backend did not answer: the call goes out with what the visitor has, and the session stays. */
-  | { kind: 'unreachable'; access: string | null };
+  | { kind: 'unreachable'; access: string | null }
+  /** The shared session store did not answer: nothing was refreshed, the call waits for another try. */
+  | { kind: 'unavailable' };
 
-/** A replaced pair is still honoured this long, so parallel calls and tabs never present it twice. */
-const GRACE_MS = 60_000;
 /** Verified tokens remembered (a token is checked once, spec §4); the oldest go first. */
 const MAX_VERIFIED = 10_000;
 
@@ -28,17 +32,24 @@ const refused = (status: number) => status >= 400 && status < 500;
 /**
  * Keeps the visitors' access tokens usable on the server (the backend-for-frontend): each token is
  * verified once, refreshed ahead of its end by the backend's clock, and refreshed once per refresh
- * token however many calls and tabs find it stale at the same moment.
+ * token however many calls and tabs find it stale at the same moment, on this process or on any
+ * other that shares its `SessionStore`.
  */
 export class TokenKeeper {
+  /**
+   * Verified tokens, in this process only: a verification is only a saving (the backend checks the
+   * token again on the call itself), asking twice on two replicas is harmless, and a shared cache
+   * would add a round trip to Redis to every signed-in call and make them all depend on it.
+   */
   private readonly verified = new Map<string, true>();
-  private readonly refreshing = new Map<string, { result: Promise<TokenPair | null>; settledAt: number }>();
   /** How far the backend's clock is ahead of ours, read from tokens it has just issued. */
   private skewS = 0;
 
   constructor(
     private readonly backend: BackendCall,
     private readonly now: () => number = Date.now,
+    /** Where the refreshes in flight and in grace are kept: this process's memory unless shared. */
+    private readonly store: SessionStore = new MemorySessionStore(now),
   ) {}
 
   /** A pair the backend has just issued: its `iat` tells the backend's clock, and it counts as verified. */
@@ -60,13 +71,17 @@ export class TokenKeeper {
       if (verdict === 'unreachable') return { kind: 'unreachable', access };
     }
     if (!refresh) return { kind: 'ended' };
-    let pair: TokenPair | null;
+    let pair: RefreshResult;
     try {
-      pair = await this.refreshOnce(refresh);
-    } catch {
+      pair = await this.store.refreshOnce(refresh, () => this.refresh(refresh));
+    } catch (error) {
+      if (error instanceof SessionStoreUnavailable) return { kind: 'unavailable' };
       return { kind: 'unreachable', access };
     }
-    return pair ? { kind: 'use', access: pair.access, renewed: pair } : { kind: 'ended' };
+    if (!pair) return { kind: 'ended' };
+    // A pair another replica got is as good as one got here: the backend has just issued it.
+    this.remember(pair.access);
+    return { kind: 'use', access: pair.access, renewed: pair };
   }
 
   private fresh(access: string): boolean {
@@ -89,28 +104,8 @@ export class TokenKeeper {
     if (this.verified.size > MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!);
   }
 
-  /**
-   * One refresh per refresh token: callers that come while it runs, or within the grace after it,
-   * get the same new pair (a backend that rotates and blacklists would refuse the old token twice).
-   * Null when the backend refuses it; throws when it does not answer.
-   */
-  private refreshOnce(refresh: string): Promise<TokenPair | null> {
-    const now = this.now();
-    for (const [token, entry] of this.refreshing)
-      if (entry.settledAt > 0 && now - entry.settledAt > GRACE_MS) this.refreshing.delete(token);
-    const known = this.refreshing.get(refresh);
-    if (known) return known.result;
-    const entry = { result: this.refresh(refresh), settledAt: 0 };
-    entry.result.then(
-      () => (entry.settledAt = this.now()),
-      // No answer: the next call tries again.
-      () => this.refreshing.delete(refresh),
-    );
-    this.refreshing.set(refresh, entry);
-    return entry.result;
-  }
-
-  private async refresh(refresh: string): Promise<TokenPair | null> {
+  /** Null when the backend refuses the refresh token; throws when it does not answer. */
+  private async refresh(refresh: string): Promise<RefreshResult> {
     const answer = await this.backend('/api/auth/token/refresh/', { refresh });
     if (refused(answer.status)) return null;
     const body = answer.body as { access?: unknown; refresh?: unknown } | null;
