@@ -52,9 +52,16 @@ export class TokenKeeper {
     private readonly store: SessionStore = new MemorySessionStore(now),
   ) {}
 
-  /** A pair the backend has just issued: its `iat` tells the backend's clock, and it counts as verified. */
+  /**
+   * A pair the backend has just made (a sign-in, a rotation): the newer `iat` of its two tokens
+   * tells the backend's clock, and the access token counts as verified. Both are looked at because
+   * simplejwt copies a refresh token's `iat` into the access tokens it makes from it.
+   */
   issued(pair: TokenPair): void {
-    this.skewS = clockSkewSeconds(pair.access, this.now() / 1000);
+    const newest = [pair.access, pair.refresh].reduce((a, b) =>
+      (tokenTimes(b).issuedAt ?? -Infinity) > (tokenTimes(a).issuedAt ?? -Infinity) ? b : a,
+    );
+    this.skewS = clockSkewSeconds(newest, this.now() / 1000);
     this.remember(pair.access);
   }
 
@@ -110,8 +117,14 @@ export class TokenKeeper {
     if (refused(answer.status)) return null;
     const body = answer.body as { access?: unknown; refresh?: unknown } | null;
     if (answer.status >= 300 || typeof body?.access !== 'string') throw new Error('No new token');
-    // A backend that rotates sends a new refresh token; one that does not keeps the old one valid.
-    const pair = { access: body.access, refresh: typeof body.refresh === 'string' ? body.refresh : refresh };
+    // A backend that rotates sends a new refresh token, whose `iat` is its clock now; one that does
+    // not keeps the old one valid, and its access token's `iat` may be the old one's: the clock
+    // read at sign-in stands.
+    if (typeof body.refresh !== 'string') {
+      this.remember(body.access);
+      return { access: body.access, refresh };
+    }
+    const pair = { access: body.access, refresh: body.refresh };
     this.issued(pair);
     return pair;
   }

@@ -100,6 +100,30 @@ describe('the access token the server sends on a visitor’s behalf', () => {
     expect(await keeper.prepare(access, 'refresh')).toEqual({ kind: 'use', access, renewed: null });
   });
 
+  it('keeps the backend’s clock right after a refresh whose access token carries the old `iat`', async () => {
+    // simplejwt copies the refresh token's `iat` into the access tokens it makes from it: read as
+    // the backend's clock, a refresh token a day old made every later token look fresh for a day.
+    let nowMs = NOW_MS;
+    const claims = (value: object) => `header.${Buffer.from(JSON.stringify(value)).toString('base64url')}.x`;
+    const dayAgo = nowS - 86_400;
+    const api = backend({
+      refresh: () => ({
+        status: 200,
+        body: {
+          access: claims({ iat: dayAgo, exp: nowMs / 1000 + 60 }),
+          refresh: claims({ iat: nowMs / 1000, exp: nowMs / 1000 + 86_400 }),
+        },
+      }),
+    });
+    const keeper = new TokenKeeper(api.call, () => nowMs);
+    const first = await keeper.prepare(claims({ iat: dayAgo, exp: dayAgo + 60 }), 'refresh');
+    expect(first.kind).toBe('use');
+    // Two minutes later the new access token has ended, by the backend's clock: it is refreshed.
+    nowMs += 120_000;
+    await keeper.prepare((first as { access: string }).access, 'refresh-2');
+    expect(api.refreshes()).toBe(2);
+  });
+
   it('a token the backend refuses is refreshed; so is one it refused to a call', async () => {
     const api = backend({
       verify: () => ({ status: 401 }),
