@@ -25,11 +25,17 @@ type Placeholder = 'LISTEN' | 'SERVER_NAME' | 'REPLICAS' | 'CACHE_DIR' | 'ACCESS
 
 /** deploy/nginx/storefront.conf with its placeholders filled in. */
 function fillTemplate(values: Record<Placeholder, string>) {
-  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
-    const value = (values as Record<string, string>)[name];
-    if (value === undefined) throw new Error(`deploy/nginx/storefront.conf: nothing for ${placeholder}`);
-    return value;
-  });
+  // Its comments name the placeholders too: only the directives are filled in.
+  const fill = (line: string) =>
+    line.trimStart().startsWith('#')
+      ? line
+      : line.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+          const value = (values as Record<string, string>)[name];
+          if (value === undefined)
+            throw new Error(`deploy/nginx/storefront.conf: nothing for ${placeholder}`);
+          return value;
+        });
+  return readFileSync(TEMPLATE, 'utf8').split('\n').map(fill).join('\n');
 }
 
 function mainConfig(dir: string, port: number, replicaPorts: readonly number[]): string {

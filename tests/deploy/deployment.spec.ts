@@ -20,6 +20,7 @@ test.beforeAll(async () => {
   deployment = await Deployment.start({ accessSeconds: ACCESS_SECONDS });
 });
 test.afterAll(async () => {
+  if (process.env.DEPLOY_DEBUG) deployment?.dump();
   await deployment?.stop();
 });
 
@@ -73,14 +74,16 @@ test('after the access token ends, a burst from two tabs over both replicas refr
     await hydrated(tab);
   }
   await signIn(context);
-  const issued = deployment.issuedRefreshTokens();
+  const refreshes = deployment.refreshesMade();
   const end = await accessTokenEnd(context);
-  // The access token's own clock: the next calls find it ended.
-  await expect.poll(() => Date.now() / 1000 > end, { timeout: 30_000 }).toBe(true);
+  // The access token's own clock: the next calls find it ended. (A second more: the backend writes
+  // `iat` in whole seconds, so a replica reads its clock up to a second late; with tokens of a few
+  // seconds that is more than the tenth of a lifetime it refreshes ahead.)
+  await expect.poll(() => Date.now() / 1000 > end + 1, { timeout: 30_000 }).toBe(true);
 
   const statuses = (await Promise.all(tabs.map((tab) => burst(tab, '/api/user/', 6)))).flat();
   expect(statuses).toEqual(Array(12).fill(200));
-  expect(deployment.issuedRefreshTokens() - issued).toBe(1);
+  expect(deployment.refreshesMade() - refreshes).toBe(1);
   expect(new Set(deployment.replicasThatAnswered('/api/user/'))).toEqual(new Set(deployment.replicaPorts));
   // Still signed in, on either replica.
   expect(await burst(tabs[0]!, '/api/user/', 4)).toEqual([200, 200, 200, 200]);
@@ -110,10 +113,11 @@ test('a sign-in on one replica is seen on the other, and a sign-out on one is ho
   expect(signOut).toBeLessThan(300);
   expect(await burst(page, '/api/user/', 4)).toEqual([401, 401, 401, 401]);
 
-  // A tab that still holds the old cookies (restored from before the sign-out) is not let in
-  // by either replica.
+  // A tab that kept the session from before the sign-out is let in by neither replica: its refresh
+  // token is refused everywhere. (An access token the backend issued stays good until it ends, on
+  // any replica: simplejwt does not revoke those.)
   const stale = await browser.newContext({ baseURL: deployment.url, serviceWorkers: 'block' });
-  await stale.addCookies(cookiesBefore);
+  await stale.addCookies(cookiesBefore.filter((cookie) => cookie.name !== 'access_token'));
   const stalePage = await stale.newPage();
   await stalePage.goto('/about/policy/');
   const from = deployment.replicasThatAnswered('/api/user/').length;
@@ -158,8 +162,16 @@ test('a page rendered by build A keeps working after its replicas are replaced b
   await expect(page.locator('[data-build="B"]')).toHaveCount(0);
   expect(chunks.length).toBeGreaterThan(0);
   expect(chunks.filter((chunk) => chunk.status !== 200)).toEqual([]);
-  // At least one of them exists only because the new build kept it.
-  expect(chunks.some((chunk) => carried.includes(chunk.name))).toBe(true);
+  // Whatever nginx kept, each replica itself serves them, some only because build B kept them.
+  const ownChunks = chunks.filter((chunk) => carried.includes(chunk.name));
+  if (process.env.DEPLOY_DEBUG) console.log('CHUNKS', JSON.stringify(chunks), 'CARRIED', carried.length);
+  expect(ownChunks.length).toBeGreaterThan(0);
+  for (const port of deployment.replicaPorts) {
+    for (const chunk of chunks) {
+      const direct = await fetch(`http://127.0.0.1:${port}/assets/${chunk.name}`);
+      expect(direct.status, `${chunk.name} from the replica on ${port}`).toBe(200);
+    }
+  }
 
   // A new visitor gets build B.
   const fresh = await newVisitor(browser);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
@@ -68,10 +68,16 @@ export class Service {
   }
 }
 
-function spawnService(name: string, command: string, args: string[], env: Record<string, string>) {
+function spawnService(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = ROOT,
+) {
   return new Service(
     name,
-    spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }),
   );
 }
 
@@ -96,9 +102,12 @@ export class Deployment {
     readonly backendDb: string,
     readonly backendUrl: string,
     readonly redisUrl: string,
-    readonly nginx: RunningNginx,
+    readonly nginxPort: number,
     readonly replicaPorts: number[],
   ) {}
+
+  /** nginx in front of the replicas, started once they answer. */
+  nginx!: RunningNginx;
 
   static async start({ accessSeconds }: { accessSeconds: number }): Promise<Deployment> {
     const dir = mkdtempSync(join(tmpdir(), 'storefront-deploy-'));
@@ -106,6 +115,8 @@ export class Deployment {
     const build = { distDir: join(dir, 'dist'), ssrDir: join(dir, 'dist-server') };
     cpSync(join(ROOT, 'dist'), build.distDir, { recursive: true });
     cpSync(join(ROOT, 'dist-server'), build.ssrDir, { recursive: true });
+    // The render entry imports the packages it was built against, as it does in the checkout.
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
 
     const [redisPort, backendPort, nginxPort, ...replicaPorts] = await Promise.all(
       [0, 1, 2, 3, 4].map(() => freePort()),
@@ -133,8 +144,6 @@ export class Deployment {
     );
     const backendUrl = `http://127.0.0.1:${backendPort}`;
     await backend.ready(`${backendUrl}/api/configs/`);
-    const nginx = await startNginx(nginxPort!, replicaPorts);
-    if (!nginx) throw new Error('No nginx: npm test installs it (scripts/ensure-test-deps.ts).');
     const deployment = new Deployment(
       dir,
       build,
@@ -143,10 +152,14 @@ export class Deployment {
       backendDb,
       backendUrl,
       `redis://127.0.0.1:${redisPort}/0`,
-      nginx,
+      nginxPort!,
       replicaPorts,
     );
     await Promise.all(replicaPorts.map((port) => deployment.startReplica(port)));
+    // Once the replicas answer: nginx takes a replica that failed for away for a while.
+    const nginx = await startNginx(nginxPort!, replicaPorts);
+    if (!nginx) throw new Error('No nginx: npm test installs it (scripts/ensure-test-deps.ts).');
+    deployment.nginx = nginx;
     return deployment;
   }
 
@@ -166,7 +179,7 @@ export class Deployment {
       SSR_DIR: this.build.ssrDir,
     });
     this.replicas.set(port, replica);
-    await replica.ready(`http://127.0.0.1:${port}/readyz`);
+    await replica.ready(`http://127.0.0.1:${port}/api/configs/`);
     return replica;
   }
 
@@ -185,15 +198,8 @@ export class Deployment {
     for (const path of ['src', 'sw', 'public', 'server', 'scripts']) {
       cpSync(join(ROOT, path), join(sources, path), { recursive: true });
     }
-    for (const file of [
-      'package.json',
-      'manifest.webmanifest',
-      'vite.config.ts',
-      'vite.server.config.ts',
-      'tsconfig.json',
-      'tsconfig.base.json',
-      'tsconfig.app.json',
-    ]) {
+    const files = readdirSync(ROOT).filter((name) => /^(tsconfig.*\.json|vite\..*\.ts)$/.test(name));
+    for (const file of ['package.json', 'manifest.webmanifest', ...files]) {
       cpSync(join(ROOT, file), join(sources, file));
     }
     symlinkSync(join(ROOT, 'node_modules'), join(sources, 'node_modules'));
@@ -205,19 +211,21 @@ export class Deployment {
     );
     if (marked === text) throw new Error('The policy page changed: mark build B elsewhere.');
     writeFileSync(policy, marked);
-    const build = spawnService('build B', process.execPath, ['--import', 'tsx', 'server/scripts/build.ts'], {
-      DIST_DIR: this.build.distDir,
-      SSR_DIR: this.build.ssrDir,
-      NODE_DIR: join(this.dir, 'dist-node-b'),
-    });
+    const build = spawnService(
+      'build B',
+      process.execPath,
+      ['--import', 'tsx', 'server/scripts/build.ts'],
+      { DIST_DIR: this.build.distDir, SSR_DIR: this.build.ssrDir, NODE_DIR: join(this.dir, 'dist-node-b') },
+      sources,
+    );
     if ((await build.exited()) !== 0) throw new Error(`build B failed:\n${build.output.join('')}`);
   }
 
-  /** How many refresh tokens the backend has issued (a sign-in or a refresh makes one). */
-  issuedRefreshTokens(): number {
+  /** How many refreshes the backend has made: with rotation, each blacklists the token it replaced. */
+  refreshesMade(): number {
     const db = new DatabaseSync(this.backendDb, { readOnly: true });
     try {
-      const row = db.prepare('SELECT COUNT(*) AS count FROM token_blacklist_outstandingtoken').get() as {
+      const row = db.prepare('SELECT COUNT(*) AS count FROM token_blacklist_blacklistedtoken').get() as {
         count: number;
       };
       return row.count;
@@ -235,9 +243,16 @@ export class Deployment {
       .map(Number);
   }
 
+  dump(): void {
+    for (const [port, replica] of this.replicas)
+      console.log(`--- replica ${port}\n${replica.output.join('')}`);
+    console.log(`--- backend\n${this.backend.output.join('').slice(-5000)}`);
+    console.log(`--- nginx\n${readFileSync(this.nginx.accessLog, 'utf8')}`);
+  }
+
   async stop(): Promise<void> {
     await Promise.all([...this.replicas.values()].map((replica) => replica.stop('SIGKILL')));
-    await this.nginx.stop();
+    await this.nginx?.stop();
     await Promise.all([this.backend.stop(), this.redis.stop()]);
     rmSync(this.dir, { recursive: true, force: true });
   }
