@@ -5,12 +5,12 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './api-proxy.ts';
 import type { ServerConfig } from './config.ts';
+import { IN_PROCESS_ADDRESS } from './in-process.ts';
 import { lazySchemaCompilers } from './lazy-schema-compilers.ts';
 import { registerNoStoreForPersonalAnswers } from './personal-answers.ts';
 import { registerSecureCookies } from './secure-cookies.ts';
 import { registerSessionGateway } from './session/gateway.ts';
 import { policyOrigins } from './web/content-security-policy.ts';
-import { IN_PROCESS_ADDRESS } from './web/in-process-api.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerSite } from './web/site.ts';
 import { registerTestClock } from './web/test-clock.ts';
@@ -35,6 +35,10 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
     logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
     // `X-Forwarded-*` are believed only from the proxies listed, and from the server's own calls.
     trustProxy: [...config.trustProxy, IN_PROCESS_ADDRESS],
+    // While the server drains (server.ts), a request that still arrives on an open connection is
+    // served (its answer closes the connection) rather than refused with a 503: the pages in flight
+    // make their API calls through this same router, and a proxy resends only idempotent requests.
+    return503OnClosing: false,
     schemaController: lazySchemaCompilers,
   });
 

@@ -25,6 +25,8 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Where the counters of the site config's COUNTERS_HEAD send what they count (`COUNTER_ORIGINS`). */
   counterOrigins: string[];
+  /** How long a stop (SIGTERM, SIGINT) waits for the requests in flight (`SHUTDOWN_GRACE_MS`). */
+  shutdownGraceMs: number;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -77,6 +79,14 @@ function parseOrigins(raw: string | undefined): string[] {
   });
 }
 
+function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms <= 0)
+    throw new Error(`${name} must be a whole number of milliseconds, got "${raw}"`);
+  return ms;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
@@ -93,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoDevTools: env.DEMO_DEV_TOOLS === '1',
     trustProxy: parseList(env.TRUST_PROXY, []),
     counterOrigins: parseOrigins(env.COUNTER_ORIGINS),
+    shutdownGraceMs: parseMilliseconds('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
   };
 }
 

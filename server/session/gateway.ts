@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { takesAccessToken } from '../contract-calls.ts';
+import { callInProcess } from '../in-process.ts';
 import { requestOrigin } from '../web/request-origin.ts';
 import { SIGNED_IN_COOKIE } from '../../src/shared/session/signed-in-cookie.ts';
 import { clearTokens, readTokens, setTokens } from './session-cookies.ts';
@@ -80,7 +81,7 @@ export function registerSessionGateway(app: FastifyInstance): void {
   // The gateway's own calls to the backend carry this, so it leaves them alone.
   const internal = randomUUID();
   const backend: BackendCall = async (path, body) => {
-    const answer = await app.inject({
+    const answer = await callInProcess(app, {
       method: 'POST',
       url: path,
       headers: {

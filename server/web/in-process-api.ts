@@ -1,18 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import { callInProcess } from '../in-process.ts';
 
 /**
  * The origin the visitor of the page being rendered reached (`https://host`): its API calls are
  * addressed as theirs would be, so a backend builds its absolute URLs on the visitor's host.
  */
 export const renderOrigin = new AsyncLocalStorage<string>();
-
-/**
- * The peer address of the server's own in-process calls. It is from the discard-only prefix
- * (100::/64), which no connection can come from, and it is a trusted proxy (server/app.ts): the
- * `Host` and `X-Forwarded-Proto` of a render's calls say which visitor the page is for.
- */
-export const IN_PROCESS_ADDRESS = '100::1';
 
 function addressedAs(origin: string | undefined): Record<string, string> {
   if (!origin) return {};
@@ -29,11 +23,10 @@ export function inProcessApi(app: FastifyInstance): (request: Request) => Promis
   return async (request) => {
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const answer = await app.inject({
+    const answer = await callInProcess(app, {
       method: request.method,
       url: url.pathname + url.search,
       headers: { ...Object.fromEntries(request.headers), ...addressedAs(renderOrigin.getStore()) },
-      remoteAddress: IN_PROCESS_ADDRESS,
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();
