@@ -1,6 +1,7 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { ReadinessCheck } from './health.ts';
 import { requestOrigin } from './web/request-origin.ts';
 
 export interface ApiProxyOptions {
@@ -97,4 +98,25 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
       },
     });
   }
+}
+
+/** Asked by readiness: a cheap public call that any contract backend answers. */
+const PROBE_PATH = '/api/configs/';
+
+/**
+ * `API_URL` mode's readiness: the backend answers a public call (any answer below 500; a 5xx is
+ * what a backend's own proxy says when the backend behind it is down).
+ */
+export function backendAnswers(apiUrl: string): ReadinessCheck {
+  return {
+    name: 'backend',
+    async check(signal) {
+      const response = await fetch(`${apiUrl}${PROBE_PATH}`, {
+        headers: { accept: 'application/json' },
+        signal,
+      });
+      await response.body?.cancel();
+      if (response.status >= 500) throw new Error(`${PROBE_PATH} answered ${response.status}`);
+    },
+  };
 }

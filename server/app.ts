@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerApiProxy } from './api-proxy.ts';
+import { backendAnswers, registerApiProxy } from './api-proxy.ts';
 import type { ServerConfig } from './config.ts';
+import { registerHealth, type ReadinessCheck } from './health.ts';
 import { IN_PROCESS_ADDRESS } from './in-process.ts';
 import { lazySchemaCompilers } from './lazy-schema-compilers.ts';
 import { registerNoStoreForPersonalAnswers } from './personal-answers.ts';
@@ -28,7 +29,10 @@ export const SERVER_OPTIONS = {
   bodyLimit: 1024 * 1024,
 } as const;
 
-/** Registers plugins, then the API (demo or proxy), then the app. Starting and stopping is server.ts's job. */
+/**
+ * Registers plugins, then the API (demo or proxy), then the app, then the health probes over what
+ * it registered. Starting and stopping is server.ts's job.
+ */
 export async function buildApp({ config, serveApp = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...SERVER_OPTIONS,
@@ -53,28 +57,51 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
   registerNoStoreForPersonalAnswers(app);
   if (config.testClock) registerTestClock(app);
 
+  // What `/readyz` asks; a session store adds its own check here.
+  const readiness: ReadinessCheck[] = [];
+
   if (config.apiUrl) {
     await registerApiProxy(app, {
       apiUrl: config.apiUrl,
       paths: config.apiProxyPaths,
       cookies: config.apiCookies,
     });
+    readiness.push(backendAnswers(config.apiUrl));
   } else {
     // Loaded only here: the demo backend brings better-sqlite3, Ajv and the YAML parser with it.
     const { demoApi } = await import('./api/index.ts');
-    await app.register(demoApi, {
-      prefix: '/api',
-      databasePath: config.databasePath,
-      jwtSecret: config.jwtSecret,
-      devTools: config.demoDevTools,
-    });
+    await app.register(
+      async (api) => {
+        await demoApi(api, {
+          databasePath: config.databasePath,
+          jwtSecret: config.jwtSecret,
+          devTools: config.demoDevTools,
+        });
+        // The demo's SQLite file answers a query that reads it.
+        readiness.push({
+          name: 'database',
+          check: async () => void api.db.prepare('SELECT count(*) FROM sqlite_schema').get(),
+        });
+      },
+      { prefix: '/api' },
+    );
   }
 
   if (serveApp) {
     if (!existsSync(join(config.ssrDir, 'entry-server.js'))) {
       throw new Error(`No build at ${config.distDir} and ${config.ssrDir}: run "npm run build" first.`);
     }
-    await registerSite(app, config.distDir, await loadSsrBuild(config.distDir, config.ssrDir), origins);
+    const build = await loadSsrBuild(config.distDir, config.ssrDir);
+    await registerSite(app, config.distDir, build, origins);
+    readiness.push({
+      name: 'build',
+      check: async () => {
+        if (typeof build.entry.renderPage !== 'function')
+          throw new Error('the server render entry is not loaded');
+      },
+    });
   }
+
+  registerHealth(app, readiness);
   return app;
 }

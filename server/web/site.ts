@@ -11,6 +11,9 @@ import { createSitemapCache, renderRobots, renderSitemap } from './sitemap.ts';
 import type { RenderedPage, SsrBuild } from './ssr-entry.ts';
 import { trailingSlashRedirect } from './trailing-slash.ts';
 
+/** The route of every page path: the app's route tree decides what each one is. */
+const PAGES = '/*';
+
 /** A page whose data takes longer than this is left to the browser (the offline shell is sent). */
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -86,8 +89,10 @@ export async function registerSite(
     return withPolicy(page, nonce, origins, hash);
   };
 
+  // Only pages: the server's other routes (health, metrics, robots.txt) answer at their own paths.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.routeOptions.url !== PAGES) return;
     const location = trailingSlashRedirect(request.url);
     if (location !== null) return reply.header('cache-control', SLASH_REDIRECT_CACHE).redirect(location, 308);
   });
@@ -123,7 +128,7 @@ export async function registerSite(
       .send(renderSitemap(requestOrigin(request), await sitePaths())),
   );
 
-  app.get('/*', async (request, reply) => {
+  app.get(PAGES, async (request, reply) => {
     const [path = '/'] = request.url.split('?', 1);
     if (/\.[^/]*$/.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const origin = requestOrigin(request);
