@@ -9,6 +9,7 @@ import { registerHealth, type ReadinessCheck } from './health.ts';
 import { IN_PROCESS_ADDRESS } from './in-process.ts';
 import { lazySchemaCompilers } from './lazy-schema-compilers.ts';
 import { registerNoStoreForPersonalAnswers } from './personal-answers.ts';
+import { loggedRequest, registerRequestIdHeader, requestIdOptions } from './request-id.ts';
 import { registerSecureCookies } from './secure-cookies.ts';
 import { registerSessionGateway } from './session/gateway.ts';
 import { policyOrigins } from './web/content-security-policy.ts';
@@ -34,11 +35,15 @@ export const SERVER_OPTIONS = {
  * it registered. Starting and stopping is server.ts's job.
  */
 export async function buildApp({ config, serveApp = true }: BuildAppOptions): Promise<FastifyInstance> {
+  // `X-Forwarded-*` and `X-Request-Id` are believed only from the proxies listed, and from the
+  // server's own calls.
+  const trusted = [...config.trustProxy, IN_PROCESS_ADDRESS];
   const app = Fastify({
     ...SERVER_OPTIONS,
-    logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
-    // `X-Forwarded-*` are believed only from the proxies listed, and from the server's own calls.
-    trustProxy: [...config.trustProxy, IN_PROCESS_ADDRESS],
+    // JSON lines on stdout, each request's under its id (`reqId`); its URL without the query's values.
+    logger: { level: config.logRequests ? 'info' : 'warn', serializers: { req: loggedRequest } },
+    ...requestIdOptions(trusted),
+    trustProxy: trusted,
     // While the server drains (server.ts), a request that still arrives on an open connection is
     // served (its answer closes the connection) rather than refused with a 503: the pages in flight
     // make their API calls through this same router, and a proxy resends only idempotent requests.
@@ -46,6 +51,7 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
     schemaController: lazySchemaCompilers,
   });
 
+  registerRequestIdHeader(app);
   await app.register(fastifyCookie);
   // Before the API, whose routes its hooks cover (it reads and rewrites the token answers' JSON;
   // compression is each route's own last step).

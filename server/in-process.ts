@@ -4,7 +4,7 @@ import inject, { type InjectOptions, type Response } from 'light-my-request';
 /**
  * The peer address of the server's own in-process calls. It is from the discard-only prefix
  * (100::/64), which no connection can come from, and it is a trusted proxy (server/app.ts): the
- * `Host` and `X-Forwarded-Proto` of a render's calls say which visitor the page is for.
+ * `Host`, `X-Forwarded-Proto` and `X-Request-Id` of the server's calls are believed.
  */
 export const IN_PROCESS_ADDRESS = '100::1';
 

@@ -26,4 +26,28 @@ describe('the server process', () => {
     },
     30_000,
   );
+
+  it('logs each request as a JSON line under its id, without cookies, tokens or query values', async () => {
+    const server = startServerProcess({ LOG_REQUESTS: '1' });
+    const address = await server.address;
+    const response = await fetch(`${address}payment/1/?token=query-secret-42`, {
+      headers: { cookie: 'sessionid=cookie-secret-42; refresh_token=refresh-secret-42' },
+    });
+    await response.text();
+    const id = response.headers.get('x-request-id');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { reqId?: string; msg: string; req?: { url: string } });
+    const own = lines.filter((line) => line.reqId === id);
+    expect(own.find((line) => line.msg === 'incoming request')?.req?.url).toBe('/payment/1/?token=*');
+    // The page's API calls are logged under the page's id.
+    expect(own.some((line) => line.req?.url.startsWith('/api/'))).toBe(true);
+    expect(own.some((line) => line.msg === 'request completed')).toBe(true);
+    expect(server.output()).not.toMatch(/secret-42/);
+  }, 30_000);
 });
