@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import { registerHealth, type ReadinessCheck } from './health.ts';
 import { IN_PROCESS_ADDRESS } from './in-process.ts';
 import { lazySchemaCompilers } from './lazy-schema-compilers.ts';
+import { registerMetrics } from './metrics.ts';
 import { registerNoStoreForPersonalAnswers } from './personal-answers.ts';
 import { loggedRequest, registerRequestIdHeader, requestIdOptions } from './request-id.ts';
 import { registerSecureCookies } from './secure-cookies.ts';
@@ -51,6 +52,8 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
     schemaController: lazySchemaCompilers,
   });
 
+  // First: it measures the routes registered after it.
+  if (config.metricsPath) await registerMetrics(app, config.metricsPath);
   registerRequestIdHeader(app);
   await app.register(fastifyCookie);
   // Before the API, whose routes its hooks cover (it reads and rewrites the token answers' JSON;

@@ -25,6 +25,8 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Where the counters of the site config's COUNTERS_HEAD send what they count (`COUNTER_ORIGINS`). */
   counterOrigins: string[];
+  /** Where Prometheus reads the server's metrics, e.g. `/metrics` (`METRICS_PATH`); none when unset. */
+  metricsPath: string | undefined;
   /** How long a stop (SIGTERM, SIGINT) waits for the requests in flight (`SHUTDOWN_GRACE_MS`). */
   shutdownGraceMs: number;
 }
@@ -79,6 +81,14 @@ function parseOrigins(raw: string | undefined): string[] {
   });
 }
 
+function parseMetricsPath(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(raw) || /^\/api(\/|$)/.test(raw)) {
+    throw new Error(`METRICS_PATH: "${raw}" is not a plain path outside /api such as /metrics`);
+  }
+  return raw;
+}
+
 function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const ms = Number(raw);
@@ -103,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoDevTools: env.DEMO_DEV_TOOLS === '1',
     trustProxy: parseList(env.TRUST_PROXY, []),
     counterOrigins: parseOrigins(env.COUNTER_ORIGINS),
+    metricsPath: parseMetricsPath(env.METRICS_PATH),
     shutdownGraceMs: parseMilliseconds('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
   };
 }
