@@ -1,6 +1,8 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { ReadinessCheck } from './health.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 import { requestOrigin } from './web/request-origin.ts';
 
 export interface ApiProxyOptions {
@@ -26,7 +28,7 @@ function keepCookies(header: string | undefined, names: readonly string[]): stri
  * What the backend needs to know of the visitor's request: where it came from (DRF builds its
  * absolute URLs from `X-Forwarded-Host`/`-Proto` when the project sets `USE_X_FORWARDED_HOST`), as
  * Fastify established it (a client's forwarding headers count only from a `TRUST_PROXY` proxy),
- * and only the cookies it owns.
+ * the request's id, and only the cookies it owns.
  */
 function forwardHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, cookies: readonly string[]) {
   const origin = new URL(requestOrigin(request));
@@ -38,6 +40,8 @@ function forwardHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, c
     'x-forwarded-for': [...(request.ips ?? [request.ip])].reverse().join(', '),
     // Bodies are read here to put the visitor's origin in place of the backend's: uncompressed.
     'accept-encoding': 'identity',
+    // The backend's log lines of this call can be found by the id this server logged it under.
+    [REQUEST_ID_HEADER]: request.id,
   };
   // Other forwarding headers would be the client's word, not this server's.
   delete next.forwarded;
@@ -97,4 +101,25 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
       },
     });
   }
+}
+
+/** Asked by readiness: a cheap public call that any contract backend answers. */
+const PROBE_PATH = '/api/configs/';
+
+/**
+ * `API_URL` mode's readiness: the backend answers a public call (any answer below 500; a 5xx is
+ * what a backend's own proxy says when the backend behind it is down).
+ */
+export function backendAnswers(apiUrl: string): ReadinessCheck {
+  return {
+    name: 'backend',
+    async check(signal) {
+      const response = await fetch(`${apiUrl}${PROBE_PATH}`, {
+        headers: { accept: 'application/json' },
+        signal,
+      });
+      await response.body?.cancel();
+      if (response.status >= 500) throw new Error(`${PROBE_PATH} answered ${response.status}`);
+    },
+  };
 }

@@ -3,14 +3,17 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerApiProxy } from './api-proxy.ts';
+import { backendAnswers, registerApiProxy } from './api-proxy.ts';
 import type { ServerConfig } from './config.ts';
+import { registerHealth, type ReadinessCheck } from './health.ts';
+import { IN_PROCESS_ADDRESS } from './in-process.ts';
 import { lazySchemaCompilers } from './lazy-schema-compilers.ts';
+import { registerMetrics } from './metrics.ts';
 import { registerNoStoreForPersonalAnswers } from './personal-answers.ts';
+import { loggedRequest, registerRequestIdHeader, requestIdOptions } from './request-id.ts';
 import { registerSecureCookies } from './secure-cookies.ts';
-import { registerSessionGateway } from './session/gateway.ts';
+import { registerSessionGateway, sessionStoreReady } from './session/gateway.ts';
 import { policyOrigins } from './web/content-security-policy.ts';
-import { IN_PROCESS_ADDRESS } from './web/in-process-api.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerSite } from './web/site.ts';
 import { registerTestClock } from './web/test-clock.ts';
@@ -28,16 +31,30 @@ export const SERVER_OPTIONS = {
   bodyLimit: 1024 * 1024,
 } as const;
 
-/** Registers plugins, then the API (demo or proxy), then the app. Starting and stopping is server.ts's job. */
+/**
+ * Registers plugins, then the API (demo or proxy), then the app, then the health probes over what
+ * it registered. Starting and stopping is server.ts's job.
+ */
 export async function buildApp({ config, serveApp = true }: BuildAppOptions): Promise<FastifyInstance> {
+  // `X-Forwarded-*` and `X-Request-Id` are believed only from the proxies listed, and from the
+  // server's own calls.
+  const trusted = [...config.trustProxy, IN_PROCESS_ADDRESS];
   const app = Fastify({
     ...SERVER_OPTIONS,
-    logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
-    // `X-Forwarded-*` are believed only from the proxies listed, and from the server's own calls.
-    trustProxy: [...config.trustProxy, IN_PROCESS_ADDRESS],
+    // JSON lines on stdout, each request's under its id (`reqId`); its URL without the query's values.
+    logger: { level: config.logRequests ? 'info' : 'warn', serializers: { req: loggedRequest } },
+    ...requestIdOptions(trusted),
+    trustProxy: trusted,
+    // While the server drains (server.ts), a request that still arrives on an open connection is
+    // served (its answer closes the connection) rather than refused with a 503: the pages in flight
+    // make their API calls through this same router, and a proxy resends only idempotent requests.
+    return503OnClosing: false,
     schemaController: lazySchemaCompilers,
   });
 
+  // First: it measures the routes registered after it.
+  if (config.metricsPath) await registerMetrics(app, config.metricsPath);
+  registerRequestIdHeader(app);
   await app.register(fastifyCookie);
   // Before the API, whose routes its hooks cover (it reads and rewrites the token answers' JSON;
   // compression is each route's own last step).
@@ -49,28 +66,58 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
   registerNoStoreForPersonalAnswers(app);
   if (config.testClock) registerTestClock(app);
 
+  // What `/readyz` asks.
+  const readiness: ReadinessCheck[] = [];
+  if (config.redisUrl)
+    readiness.push({
+      name: 'redis',
+      check: async () => {
+        if (!(await sessionStoreReady(app))) throw new Error('Redis does not answer');
+      },
+    });
+
   if (config.apiUrl) {
     await registerApiProxy(app, {
       apiUrl: config.apiUrl,
       paths: config.apiProxyPaths,
       cookies: config.apiCookies,
     });
+    readiness.push(backendAnswers(config.apiUrl));
   } else {
     // Loaded only here: the demo backend brings node:sqlite, Ajv and the YAML parser with it.
     const { demoApi } = await import('./api/index.ts');
-    await app.register(demoApi, {
-      prefix: '/api',
-      databasePath: config.databasePath,
-      jwtSecret: config.jwtSecret,
-      devTools: config.demoDevTools,
-    });
+    await app.register(
+      async (api) => {
+        await demoApi(api, {
+          databasePath: config.databasePath,
+          jwtSecret: config.jwtSecret,
+          devTools: config.demoDevTools,
+        });
+        // The demo's SQLite file answers a query that reads it.
+        readiness.push({
+          name: 'database',
+          check: async () => void api.db.prepare('SELECT count(*) FROM sqlite_schema').get(),
+        });
+      },
+      { prefix: '/api' },
+    );
   }
 
   if (serveApp) {
     if (!existsSync(join(config.ssrDir, 'entry-server.js'))) {
       throw new Error(`No build at ${config.distDir} and ${config.ssrDir}: run "npm run build" first.`);
     }
-    await registerSite(app, config.distDir, await loadSsrBuild(config.distDir, config.ssrDir), origins);
+    const build = await loadSsrBuild(config.distDir, config.ssrDir);
+    await registerSite(app, config.distDir, build, origins);
+    readiness.push({
+      name: 'build',
+      check: async () => {
+        if (typeof build.entry.renderPage !== 'function')
+          throw new Error('the server render entry is not loaded');
+      },
+    });
   }
+
+  registerHealth(app, readiness);
   return app;
 }

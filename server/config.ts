@@ -33,6 +33,10 @@ export interface ServerConfig {
    * unset, each process keeps them in its own memory, which is right for one process only.
    */
   redisUrl: string | undefined;
+  /** Where Prometheus reads the server's metrics, e.g. `/metrics` (`METRICS_PATH`); none when unset. */
+  metricsPath: string | undefined;
+  /** How long a stop (SIGTERM, SIGINT) waits for the requests in flight (`SHUTDOWN_GRACE_MS`). */
+  shutdownGraceMs: number;
 }
 
 const ROOT = PROJECT_ROOT;
@@ -100,6 +104,22 @@ function parseOrigins(raw: string | undefined): string[] {
   });
 }
 
+function parseMetricsPath(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(raw) || /^\/api(\/|$)/.test(raw)) {
+    throw new Error(`METRICS_PATH: "${raw}" is not a plain path outside /api such as /metrics`);
+  }
+  return raw;
+}
+
+function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms <= 0)
+    throw new Error(`${name} must be a whole number of milliseconds, got "${raw}"`);
+  return ms;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
@@ -118,6 +138,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseList(env.TRUST_PROXY, []),
     counterOrigins: parseOrigins(env.COUNTER_ORIGINS),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    metricsPath: parseMetricsPath(env.METRICS_PATH),
+    shutdownGraceMs: parseMilliseconds('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
   };
 }
 

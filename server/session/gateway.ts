@@ -1,7 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { takesAccessToken } from '../contract-calls.ts';
+import { callInProcess } from '../in-process.ts';
+import { REQUEST_ID_HEADER } from '../request-id.ts';
 import { requestOrigin } from '../web/request-origin.ts';
 import { SIGNED_IN_COOKIE } from '../../src/shared/session/signed-in-cookie.ts';
 import { clearTokens, readTokens, setTokens } from './session-cookies.ts';
@@ -108,14 +111,18 @@ export async function registerSessionGateway(
 
   // The gateway's own calls to the backend carry this, so it leaves them alone.
   const internal = randomUUID();
+  // The visitor's request a call is made for: the call is logged under its id, and the backend told it.
+  const visitorRequest = new AsyncLocalStorage<string>();
   const backend: BackendCall = async (path, body) => {
-    const answer = await app.inject({
+    const requestId = visitorRequest.getStore();
+    const answer = await callInProcess(app, {
       method: 'POST',
       url: path,
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
         'x-session-gateway': internal,
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
       },
       payload: JSON.stringify(body),
     });
@@ -130,7 +137,11 @@ export async function registerSessionGateway(
   const keeper = new TokenKeeper(backend, Date.now, store);
   const isOwnCall = (request: FastifyRequest) => request.headers['x-session-gateway'] === internal;
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) =>
+    visitorRequest.run(request.id, () => prepareCall(request, reply)),
+  );
+
+  async function prepareCall(request: FastifyRequest, reply: FastifyReply) {
     if (!request.url.startsWith('/api/') || isOwnCall(request)) return;
     const tokens = readTokens(request);
     if (!tokens.access && !tokens.refresh) return;
@@ -159,7 +170,7 @@ export async function registerSessionGateway(
     if (outcome.access === null) return;
     request.sessionAccess = outcome.access;
     if (path !== SET_PASSWORD) request.headers[TOKEN_HEADER] = `Bearer ${outcome.access}`;
-  });
+  }
 
   // The backend's token fields that only the server can fill: the refresh token to revoke on
   // sign-out, and the signed-in user's token for a password change (the page sends it empty).

@@ -1,23 +1,30 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import { callInProcess } from '../in-process.ts';
+import { REQUEST_ID_HEADER } from '../request-id.ts';
+
+/** The page request a render serves: what its API calls say of it. */
+export interface RenderContext {
+  /** The origin the visitor reached (`https://host`). */
+  origin: string;
+  /** The page request's id: its API calls are logged under it, and the backend is told it. */
+  requestId: string;
+}
 
 /**
- * The origin the visitor of the page being rendered reached (`https://host`): its API calls are
- * addressed as theirs would be, so a backend builds its absolute URLs on the visitor's host.
+ * The page being rendered: its API calls are addressed as the visitor's would be, so a backend
+ * builds its absolute URLs on the visitor's host, and carry the page request's id.
  */
-export const renderOrigin = new AsyncLocalStorage<string>();
+export const renderContext = new AsyncLocalStorage<RenderContext>();
 
-/**
- * The peer address of the server's own in-process calls. It is from the discard-only prefix
- * (100::/64), which no connection can come from, and it is a trusted proxy (server/app.ts): the
- * `Host` and `X-Forwarded-Proto` of a render's calls say which visitor the page is for.
- */
-export const IN_PROCESS_ADDRESS = '100::1';
-
-function addressedAs(origin: string | undefined): Record<string, string> {
-  if (!origin) return {};
-  const url = new URL(origin);
-  return { host: url.host, 'x-forwarded-proto': url.protocol.replace(':', '') };
+function addressedAs(context: RenderContext | undefined): Record<string, string> {
+  if (!context) return {};
+  const url = new URL(context.origin);
+  return {
+    host: url.host,
+    'x-forwarded-proto': url.protocol.replace(':', ''),
+    [REQUEST_ID_HEADER]: context.requestId,
+  };
 }
 
 /**
@@ -29,11 +36,10 @@ export function inProcessApi(app: FastifyInstance): (request: Request) => Promis
   return async (request) => {
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const answer = await app.inject({
+    const answer = await callInProcess(app, {
       method: request.method,
       url: url.pathname + url.search,
-      headers: { ...Object.fromEntries(request.headers), ...addressedAs(renderOrigin.getStore()) },
-      remoteAddress: IN_PROCESS_ADDRESS,
+      headers: { ...Object.fromEntries(request.headers), ...addressedAs(renderContext.getStore()) },
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();

@@ -4,12 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { carriesSession } from '../session/session-cookies.ts';
 import { cacheControlFor, pageCacheControl, SLASH_REDIRECT_CACHE } from './cache-policy.ts';
 import { contentSecurityPolicy, type PolicyOrigins } from './content-security-policy.ts';
-import { inProcessApi, renderOrigin } from './in-process-api.ts';
+import { inProcessApi, renderContext } from './in-process-api.ts';
 import { hashSourceKnowing, takeMarkedCode } from './inline-code.ts';
 import { requestOrigin } from './request-origin.ts';
 import { createSitemapCache, renderRobots, renderSitemap } from './sitemap.ts';
 import type { RenderedPage, SsrBuild } from './ssr-entry.ts';
 import { trailingSlashRedirect } from './trailing-slash.ts';
+
+/** The route of every page path: the app's route tree decides what each one is. */
+const PAGES = '/*';
 
 /** A page whose data takes longer than this is left to the browser (the offline shell is sent). */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -69,9 +72,10 @@ export async function registerSite(
   const sitePaths = createSitemapCache(app);
 
   // The page request carries only the visitor's cookies (the app reads whether one is signed in).
-  const render = async (origin: string, url: string, shell = false, cookie = '') => {
+  const render = async (request: FastifyRequest, url: string, shell = false, cookie = '') => {
+    const origin = requestOrigin(request);
     const nonce = randomBytes(18).toString('base64url');
-    const page = await renderOrigin.run(origin, () =>
+    const page = await renderContext.run({ origin, requestId: request.id }, () =>
       entry.renderPage({
         request: new Request(new URL(url, origin), {
           headers: cookie ? { cookie } : {},
@@ -86,8 +90,10 @@ export async function registerSite(
     return withPolicy(page, nonce, origins, hash);
   };
 
+  // Only pages: the server's other routes (health, metrics, robots.txt) answer at their own paths.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.routeOptions.url !== PAGES) return;
     const location = trailingSlashRedirect(request.url);
     if (location !== null) return reply.header('cache-control', SLASH_REDIRECT_CACHE).redirect(location, 308);
   });
@@ -106,7 +112,7 @@ export async function registerSite(
 
   // The offline shell: the document and the root route, no page (the service worker precaches it).
   app.get('/index.html', async (request, reply) =>
-    sendPage(reply, await render(requestOrigin(request), '/', true), 'no-cache'),
+    sendPage(reply, await render(request, '/', true), 'no-cache'),
   );
 
   app.get('/robots.txt', async (request, reply) =>
@@ -123,12 +129,11 @@ export async function registerSite(
       .send(renderSitemap(requestOrigin(request), await sitePaths())),
   );
 
-  app.get('/*', async (request, reply) => {
+  app.get(PAGES, async (request, reply) => {
     const [path = '/'] = request.url.split('?', 1);
     if (/\.[^/]*$/.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const origin = requestOrigin(request);
     try {
-      const page = await render(origin, request.url, false, request.headers.cookie ?? '');
+      const page = await render(request, request.url, false, request.headers.cookie ?? '');
       if (page.html !== null || page.status < 500)
         return sendPage(reply, page, cacheControlOfPage(request, page));
       request.log.error({ status: page.status }, 'server render failed');
@@ -136,7 +141,7 @@ export async function registerSite(
       request.log.error(error, 'server render failed');
     }
     // The browser can still render the page itself, from the API or what it saved.
-    const shell = await render(origin, '/', true);
+    const shell = await render(request, '/', true);
     return sendPage(reply, { ...shell, status: 503 }, 'no-store');
   });
 }

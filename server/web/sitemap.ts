@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { allItems, pageQuery, type ListAnswer } from '../../src/shared/api/list.ts';
+import { callInProcess } from '../in-process.ts';
 
 /** The public lists of spec §2 (carts, orders and account pages are no business of search engines). */
 const PUBLIC_LIST_PATHS = [
@@ -34,7 +35,11 @@ interface MenuItem extends Linked {
 
 async function getJson<T>(app: FastifyInstance, url: string): Promise<T | null> {
   try {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const response = await callInProcess(app, {
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
     return response.statusCode === 200 ? response.json<T>() : null;
   } catch {
     return null;

@@ -1,48 +1,12 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = new URL('../..', import.meta.url).pathname;
-
-function startServer() {
-  const child = spawn(process.execPath, ['dist-node/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'storefront-proc-')), 'db.sqlite'),
-      API_URL: '',
-      OUTBOX_QUIET: '1',
-      // As `npm start` runs on a public address: no test tools.
-      DEMO_DEV_TOOLS: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const address = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Storefront: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 50);
-    child.on('exit', () => reject(new Error(`exited early: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, address, exited };
-}
+import { startServerProcess } from './helpers.ts';
 
 describe('the server process', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'prints its address, serves without the test tools, and stops cleanly on %s',
     async (signal) => {
-      const server = startServer();
+      // As `npm start` runs on a public address: no test tools.
+      const server = startServerProcess({ DEMO_DEV_TOOLS: '' });
       const address = await server.address;
       expect((await fetch(address)).status).toBe(200);
       expect((await fetch(`${address}api/configs/`)).status).toBe(200);
@@ -62,4 +26,28 @@ describe('the server process', () => {
     },
     30_000,
   );
+
+  it('logs each request as a JSON line under its id, without cookies, tokens or query values', async () => {
+    const server = startServerProcess({ LOG_REQUESTS: '1' });
+    const address = await server.address;
+    const response = await fetch(`${address}payment/1/?token=query-secret-42`, {
+      headers: { cookie: 'sessionid=cookie-secret-42; refresh_token=refresh-secret-42' },
+    });
+    await response.text();
+    const id = response.headers.get('x-request-id');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { reqId?: string; msg: string; req?: { url: string } });
+    const own = lines.filter((line) => line.reqId === id);
+    expect(own.find((line) => line.msg === 'incoming request')?.req?.url).toBe('/payment/1/?token=*');
+    // The page's API calls are logged under the page's id.
+    expect(own.some((line) => line.req?.url.startsWith('/api/'))).toBe(true);
+    expect(own.some((line) => line.msg === 'request completed')).toBe(true);
+    expect(server.output()).not.toMatch(/secret-42/);
+  }, 30_000);
 });

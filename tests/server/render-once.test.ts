@@ -43,6 +43,7 @@ beforeAll(async () => {
     config: { ...config, databasePath: join(mkdtempSync(join(tmpdir(), 'storefront-db-')), 'test.sqlite') },
     serveApp: false,
   });
+  await api.ready();
   const transport = inProcessApi(api);
   entry.setApiTransport((request: Request) => {
     apiCalls.push(new URL(request.url).pathname);

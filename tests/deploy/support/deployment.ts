@@ -179,7 +179,7 @@ export class Deployment {
       SSR_DIR: this.build.ssrDir,
     });
     this.replicas.set(port, replica);
-    await replica.ready(`http://127.0.0.1:${port}/api/configs/`);
+    await replica.ready(`http://127.0.0.1:${port}/readyz`);
     return replica;
   }
 
