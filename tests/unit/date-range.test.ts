@@ -1,6 +1,6 @@
 import IMask from 'imask';
 import { describe, expect, it } from 'vitest';
-import { DATE_MASK_OPTIONS } from '@/shared/ui/forms/date-mask';
+import { dateMaskOptions } from '@/shared/ui/forms/date-mask';
 import {
   DATE_MESSAGES,
   displayToIsoDate,
@@ -14,7 +14,7 @@ const today = '2026-11-25';
 const rules: DateRangeRules = { minDays: 0, maxDays: 366, endBeforeStart: 'раньше', tooLong: 'долго' };
 
 function typed(keys: string): string {
-  const mask = IMask.createMask(DATE_MASK_OPTIONS);
+  const mask = IMask.createMask(dateMaskOptions(IMask));
   mask.resolve(keys);
   return mask.value;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import IMask from 'imask';
 import { attachPhoneMask } from '@/shared/ui/forms/phone-mask';
 import { phoneProblem } from '@/shared/ui/forms/field-rules';
 
@@ -8,7 +9,7 @@ import { phoneProblem } from '@/shared/ui/forms/field-rules';
 function field(russianCode: boolean) {
   const input = document.createElement('input');
   document.body.append(input);
-  return { input, mask: attachPhoneMask(input, () => russianCode) };
+  return { input, mask: attachPhoneMask(IMask, input, () => russianCode) };
 }
 
 function typed(text: string, russianCode = true): string {

@@ -1,9 +1,17 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { qrPath } from './qr-path';
 
-/** The order's number as a QR code, for the guide or the office to scan. */
+/** The order's number as a QR code, for the guide or the office to scan (drawn once its encoder came). */
 export function OrderQrCode({ number }: { number: string }) {
-  const { size, path } = useMemo(() => qrPath(number), [number]);
+  const [code, setCode] = useState<{ size: number; path: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void qrPath(number).then((drawn) => current && setCode(drawn));
+    return () => {
+      current = false;
+    };
+  }, [number]);
+  const size = code?.size ?? 1;
   return (
     <svg
       className="trip-code__qr"
@@ -13,7 +21,7 @@ export function OrderQrCode({ number }: { number: string }) {
       shapeRendering="crispEdges"
     >
       <rect width={size} height={size} fill="#fff" />
-      <path d={path} fill="#000" />
+      {code && <path d={code.path} fill="#000" />}
     </svg>
   );
 }

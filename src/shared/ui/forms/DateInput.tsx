@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { type CalendarDay, today } from '@/shared/lib/calendar-day';
 import { useDismiss } from '../use-dismiss';
 import type { DateMask } from './date-mask';
+import { loadIMask } from './load-imask';
 import { displayToIsoDate, isoToDisplayDate } from './date-range';
 import { useLazyMask } from './use-lazy-mask';
 import { LineIcon } from '../LineIcon';
@@ -57,7 +58,11 @@ export function DateInput({
   useDismiss(calendarOpen, field, toggle, closeCalendar);
   const errorId = `${id}-error`;
   const { elementRef, maskRef, set, handlers } = useLazyMask<DateMask>(value, onChange, () =>
-    import('./date-mask').then(({ attachDateMask }) => attachDateMask),
+    Promise.all([import('./date-mask'), loadIMask()]).then(
+      ([{ attachDateMask }, IMask]) =>
+        (element) =>
+          attachDateMask(IMask, element),
+    ),
   );
 
   const pick = (day: CalendarDay) => {

@@ -1,6 +1,7 @@
-import IMask, { type InputMask } from 'imask';
+import type { InputMask } from 'imask';
 import { useEffect, useId, useRef } from 'react';
 import { controlProps, FieldFrame } from './FieldFrame';
+import { loadIMask } from './load-imask';
 
 interface MaskedFieldProps {
   label: string;
@@ -47,13 +48,19 @@ export function MaskedField({
   useEffect(() => {
     const element = input.current;
     if (!element || !pattern) return;
-    const instance = IMask(element, { mask: imaskPattern(pattern), lazy: true });
-    instance.on('accept', () => onChangeRef.current(instance.value));
-    mask.current = instance;
-    // What was typed under another mask (or none) is re-read under this one.
-    if (instance.value !== element.value) onChangeRef.current(instance.value);
+    let instance: InputMask | null = null;
+    let disposed = false;
+    void loadIMask().then((IMask) => {
+      if (disposed) return;
+      const attached = IMask(element, { mask: imaskPattern(pattern), lazy: true });
+      attached.on('accept', () => onChangeRef.current(attached.value));
+      instance = mask.current = attached;
+      // What was typed under another mask (or none), or before imask came, is re-read under this one.
+      if (attached.value !== element.value) onChangeRef.current(attached.value);
+    });
     return () => {
-      instance.destroy();
+      disposed = true;
+      instance?.destroy();
       mask.current = null;
     };
   }, [pattern]);

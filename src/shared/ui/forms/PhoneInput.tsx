@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { controlProps, FieldFrame } from './FieldFrame';
+import { loadIMask } from './load-imask';
 import type { PhoneMask } from './phone-mask';
 import { formatPhoneNumber, isForeignNumber, isRussianNumber, underOtherMask } from './phone-rules';
 import { useLazyMask } from './use-lazy-mask';
@@ -44,13 +45,16 @@ export function PhoneInput({
     value,
     onChange,
     () =>
-      import('./phone-mask').then(({ attachPhoneMask, usesRussianMask }) => (element) => {
-        const instance = attachPhoneMask(element, () => russianRef.current);
-        instance.on('accept', () => {
-          if (instance.value !== '' && !usesRussianMask(instance)) switchOff();
-        });
-        return instance;
-      }),
+      Promise.all([import('./phone-mask'), loadIMask()]).then(
+        ([{ attachPhoneMask, usesRussianMask }, IMask]) =>
+          (element) => {
+            const instance = attachPhoneMask(IMask, element, () => russianRef.current);
+            instance.on('accept', () => {
+              if (instance.value !== '' && !usesRussianMask(instance)) switchOff();
+            });
+            return instance;
+          },
+      ),
     formatPhoneNumber,
   );
 

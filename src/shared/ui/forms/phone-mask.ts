@@ -1,4 +1,5 @@
-import IMask, { type FactoryOpts, type InputMask } from 'imask';
+import type { FactoryOpts, InputMask } from 'imask';
+import type { IMaskFactory } from './load-imask';
 import { INTERNATIONAL_PHONE_MASK, phoneMaskKind, RUSSIAN_PHONE_MASK, russianStart } from './phone-rules';
 
 function phoneMaskOptions(russianCode: () => boolean) {
@@ -22,9 +23,13 @@ export type PhoneMask = InputMask<ReturnType<typeof phoneMaskOptions>>;
 
 /**
  * Puts spec §5's phone masks on a field: Russian or international, chosen as the value is typed
- * (`russianCode` is read at every keystroke).
+ * (`russianCode` is read at every keystroke). `IMask` is imask as load-imask.ts brings it.
  */
-export function attachPhoneMask(input: HTMLInputElement, russianCode: () => boolean): PhoneMask {
+export function attachPhoneMask(
+  IMask: IMaskFactory,
+  input: HTMLInputElement,
+  russianCode: () => boolean,
+): PhoneMask {
   return IMask(input, phoneMaskOptions(russianCode));
 }
 
