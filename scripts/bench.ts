@@ -20,12 +20,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { closedLoop, getOnce, residentMemory } from './bench-load.ts';
+import { freePort } from './free-port.ts';
 import { type RunningNginx, startNginx } from './nginx.ts';
 import { resolveNginx } from './service-paths.ts';
 import { offlineFigures } from './bench-offline.ts';
@@ -48,15 +48,6 @@ const RENDERS = 2000;
 
 function line(name: string, value: string): void {
   console.log(`${name.padEnd(72)} ${value}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {

@@ -20,6 +20,7 @@ test.beforeAll(async () => {
   deployment = await Deployment.start({ accessSeconds: ACCESS_SECONDS });
 });
 test.afterAll(async () => {
+  // DEPLOY_DEBUG=1 prints what the replicas, the backend and nginx wrote.
   if (process.env.DEPLOY_DEBUG) deployment?.dump();
   await deployment?.stop();
 });

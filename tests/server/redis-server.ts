@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/free-port.ts';
 import { resolveRedisServer } from '../../scripts/service-paths.ts';
 
 /** A throwaway `redis-server` of a test file: nothing saved, on a port of its own. */
@@ -12,15 +12,6 @@ export interface TestRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('No free port');
-  return address.port;
 }
 
 /** Starts Debian's `redis-server` (REDIS_SERVER_PATH overrides) and resolves once it takes connections. */

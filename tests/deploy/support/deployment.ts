@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../scripts/free-port.ts';
 import { startNginx, type RunningNginx } from '../../../scripts/nginx.ts';
 import { resolveDjangoPython } from '../../../scripts/python-path.ts';
 import { resolveRedisServer } from '../../../scripts/service-paths.ts';
@@ -12,15 +12,6 @@ const ROOT = new URL('../../..', import.meta.url).pathname;
 
 /** The reference backend's account (tests/compat/django/shop/seed). */
 export const BACKEND_USER = { username: 'compat@pskovtour.example', password: 'compat-pass-2026' };
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
 
 /** A child process whose output is kept for the failure message. */
 export class Service {
