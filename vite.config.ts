@@ -23,7 +23,13 @@ export const SSR_OUT_DIR = 'dist-server';
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(apiSchemaHash) },
   resolve: {
-    alias: { '@': new URL('./src', import.meta.url).pathname },
+    alias: {
+      '@': new URL('./src', import.meta.url).pathname,
+      // The server's render never touches the device's storage: it loads a stand-in, not the package.
+      ...(isSsrBuild
+        ? { 'idb-keyval': new URL('./src/shared/lib/idb-keyval.server.ts', import.meta.url).pathname }
+        : {}),
+    },
   },
   plugins: [
     // The router plugin must run before react() (it rewrites route files for code splitting).
