@@ -369,7 +369,7 @@ describe('the payment callback', () => {
   });
 
   it('answers 404 to a signed notification of a payment it does not know', async () => {
-    const db = new DatabaseSync(databasePath, { readOnly: true });
+    const db = new DatabaseSync(databasePath, { readOnly: true, timeout: 5000 });
     const { value: secret } = db.prepare("SELECT value FROM app_secret WHERE key = 'payment'").get() as {
       value: string;
     };

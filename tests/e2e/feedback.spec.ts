@@ -14,7 +14,7 @@ const HINT = 'Только .pdf, не более 5 МБ';
 
 /** Submissions stored by the demo backend whose message is `message` (one per delivery that counted). */
 function stored(message: string): Array<{ client_id: string; file_name: string | null; data: string }> {
-  const db = new DatabaseSync(process.env.E2E_DATABASE_PATH!, { readOnly: true });
+  const db = new DatabaseSync(process.env.E2E_DATABASE_PATH!, { readOnly: true, timeout: 5000 });
   try {
     return db
       .prepare('SELECT client_id, file_name, data FROM feedback_submission WHERE data LIKE ?')

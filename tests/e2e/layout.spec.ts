@@ -33,7 +33,7 @@ const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
 function changeConfig(values: Config): () => void {
   const path = process.env.E2E_DATABASE_PATH;
   if (!path) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
-  const db = new DatabaseSync(path);
+  const db = new DatabaseSync(path, { timeout: 5000 });
   const read = db.prepare('SELECT value FROM site_config WHERE key = ?');
   const write = db.prepare('INSERT OR REPLACE INTO site_config (key, value) VALUES (?, ?)');
   const before = Object.keys(values).map((key): [string, string | undefined] => [

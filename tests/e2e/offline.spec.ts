@@ -137,7 +137,7 @@ test.describe('offline first', () => {
     page,
     context,
   }) => {
-    const db = new DatabaseSync(process.env.E2E_DATABASE_PATH!);
+    const db = new DatabaseSync(process.env.E2E_DATABASE_PATH!, { timeout: 5000 });
     const slug = 'pskov-i-talabskie-ostrova';
     const row = db.prepare('SELECT title, seo FROM tour WHERE slug = ?').get(slug) as {
       title: string;

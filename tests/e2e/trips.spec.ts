@@ -136,7 +136,7 @@ test.describe("'Мои поездки'", () => {
 
       // The agency moves the start while the phone is offline; the network returns.
       const moved = booked.time === '11:30' ? '12:45' : '11:30';
-      const db = new DatabaseSync(process.env.E2E_DATABASE_PATH!);
+      const db = new DatabaseSync(process.env.E2E_DATABASE_PATH!, { timeout: 5000 });
       try {
         db.prepare('UPDATE order_item SET time = ? WHERE order_id = ?').run(moved, booked.orderId);
       } finally {

@@ -27,7 +27,7 @@ const hashesOf = (policy: string, directive: string) =>
 
 /** A payment on the stand-in of the card payment page, straight in the demo's database. */
 function standInPayment(): string {
-  const db = new DatabaseSync(databasePath);
+  const db = new DatabaseSync(databasePath, { timeout: 5000 });
   try {
     const order = db.prepare('SELECT id FROM "order" ORDER BY id LIMIT 1').get() as { id: number };
     db.prepare(

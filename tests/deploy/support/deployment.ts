@@ -214,7 +214,7 @@ export class Deployment {
 
   /** How many refreshes the backend has made: with rotation, each blacklists the token it replaced. */
   refreshesMade(): number {
-    const db = new DatabaseSync(this.backendDb, { readOnly: true });
+    const db = new DatabaseSync(this.backendDb, { readOnly: true, timeout: 5000 });
     try {
       const row = db.prepare('SELECT COUNT(*) AS count FROM token_blacklist_blacklistedtoken').get() as {
         count: number;
