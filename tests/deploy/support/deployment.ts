@@ -97,8 +97,17 @@ export class Deployment {
     readonly replicaPorts: number[],
   ) {}
 
-  /** nginx in front of the replicas, started once they answer. */
-  nginx!: RunningNginx;
+  /** nginx in front of the replicas, started once they answer (null until then). */
+  private proxy: RunningNginx | null = null;
+
+  get nginx(): RunningNginx {
+    if (!this.proxy) throw new Error('nginx has not started');
+    return this.proxy;
+  }
+
+  set nginx(running: RunningNginx) {
+    this.proxy = running;
+  }
 
   static async start({ accessSeconds }: { accessSeconds: number }): Promise<Deployment> {
     const dir = mkdtempSync(join(tmpdir(), 'storefront-deploy-'));
@@ -134,7 +143,6 @@ export class Deployment {
       },
     );
     const backendUrl = `http://127.0.0.1:${backendPort}`;
-    await backend.ready(`${backendUrl}/api/configs/`);
     const deployment = new Deployment(
       dir,
       build,
@@ -146,12 +154,19 @@ export class Deployment {
       nginxPort!,
       replicaPorts,
     );
-    await Promise.all(replicaPorts.map((port) => deployment.startReplica(port)));
-    // Once the replicas answer: nginx takes a replica that failed for away for a while.
-    const nginx = await startNginx(nginxPort!, replicaPorts);
-    if (!nginx) throw new Error('No nginx: npm test installs it (scripts/ensure-test-deps.ts).');
-    deployment.nginx = nginx;
-    return deployment;
+    try {
+      await backend.ready(`${backendUrl}/api/configs/`);
+      await Promise.all(replicaPorts.map((port) => deployment.startReplica(port)));
+      // Once the replicas answer: nginx takes a replica that failed for away for a while.
+      const nginx = await startNginx(nginxPort!, replicaPorts);
+      if (!nginx) throw new Error('No nginx: npm test installs it (scripts/ensure-test-deps.ts).');
+      deployment.nginx = nginx;
+      return deployment;
+    } catch (error) {
+      // What was started goes with the failure: a failed run leaves no service behind.
+      await deployment.stop();
+      throw error;
+    }
   }
 
   get url(): string {
@@ -243,7 +258,7 @@ export class Deployment {
 
   async stop(): Promise<void> {
     await Promise.all([...this.replicas.values()].map((replica) => replica.stop('SIGKILL')));
-    await this.nginx?.stop();
+    await this.proxy?.stop();
     await Promise.all([this.backend.stop(), this.redis.stop()]);
     rmSync(this.dir, { recursive: true, force: true });
   }
