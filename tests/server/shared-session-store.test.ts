@@ -82,19 +82,27 @@ async function watchClaims(refresh: string) {
   };
 }
 
+/**
+ * `count` calls for one expired pair, spread over two replicas, all in flight once both replicas
+ * have met the refresh and before the backend answers it (`answer.give`).
+ */
+async function burstOverTwoReplicas(refreshName: string, count: number) {
+  const answer = later<Answer>();
+  const api = backend(() => answer.promise);
+  const [one, two] = [await replica(api), await replica(api)];
+  const stale = { access: token('expired', -10), refresh: token(refreshName, 86_400) };
+  const watch = await watchClaims(stale.refresh);
+  const calls = Array.from({ length: count }, (_, index) =>
+    (index % 2 ? one : two).prepare(stale.access, stale.refresh),
+  );
+  await watch.claims(2);
+  watch.stop();
+  return { answer, api, two, stale, calls };
+}
+
 describe('two replicas sharing one Redis', () => {
   it('fed a burst for one expired pair, make one refresh, and every caller gets the same new pair', async () => {
-    const answer = later<Answer>();
-    const api = backend(() => answer.promise);
-    const [one, two] = [await replica(api), await replica(api)];
-    const stale = { access: token('expired', -10), refresh: token('refresh', 86_400) };
-    const watch = await watchClaims(stale.refresh);
-    const calls = Array.from({ length: 12 }, (_, index) =>
-      (index % 2 ? one : two).prepare(stale.access, stale.refresh),
-    );
-    // Both replicas have met the refresh in flight before the backend answers.
-    await watch.claims(2);
-    watch.stop();
+    const { answer, api, calls } = await burstOverTwoReplicas('refresh', 12);
     const renewed = { access: token('renewed', 1800), refresh: token('rotated', 86_400) };
     answer.give({ status: 200, body: renewed });
     const outcomes = await Promise.all(calls);
@@ -123,16 +131,7 @@ describe('two replicas sharing one Redis', () => {
   });
 
   it('a refused refresh is seen as the end by every caller, the late ones too, and asked once', async () => {
-    const answer = later<Answer>();
-    const api = backend(() => answer.promise);
-    const [one, two] = [await replica(api), await replica(api)];
-    const stale = { access: token('expired', -10), refresh: token('revoked', 86_400) };
-    const watch = await watchClaims(stale.refresh);
-    const calls = Array.from({ length: 6 }, (_, index) =>
-      (index % 2 ? one : two).prepare(stale.access, stale.refresh),
-    );
-    await watch.claims(2);
-    watch.stop();
+    const { answer, api, two, stale, calls } = await burstOverTwoReplicas('revoked', 6);
     answer.give({ status: 401, body: { detail: 'Token is blacklisted', code: 'token_not_valid' } });
     const outcomes = [...(await Promise.all(calls)), await two.prepare(stale.access, stale.refresh)];
     expect(outcomes).toEqual(outcomes.map(() => ({ kind: 'ended' })));
