@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { ReadinessCheck } from './health.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
-import { requestOrigin } from './web/request-origin.ts';
 
 export interface ApiProxyOptions {
   /** The agency's backend, e.g. `https://api.agency.example` (a path prefix is kept). */
@@ -31,7 +30,7 @@ function keepCookies(header: string | undefined, names: readonly string[]): stri
  * the request's id, and only the cookies it owns.
  */
 function forwardHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, cookies: readonly string[]) {
-  const origin = new URL(requestOrigin(request));
+  const origin = new URL(request.server.publicOrigin.of(request));
   const next: IncomingHttpHeaders = {
     ...headers,
     'x-forwarded-host': origin.host,
@@ -74,7 +73,7 @@ function sendWithVisitorOrigin(
   response.stream.on('end', () => {
     const body = Buffer.concat(chunks).toString('utf8');
     reply.removeHeader('content-length');
-    void reply.send(body.split(upstreamOrigin).join(requestOrigin(request)));
+    void reply.send(body.split(upstreamOrigin).join(request.server.publicOrigin.of(request)));
   });
 }
 

@@ -13,6 +13,7 @@ import { registerNoStoreForPersonalAnswers } from './personal-answers.ts';
 import { loggedRequest, registerRequestIdHeader, requestIdOptions } from './request-id.ts';
 import { registerSecureCookies } from './secure-cookies.ts';
 import { registerSessionGateway, sessionStoreReady } from './session/gateway.ts';
+import { publicOrigin, registerPublicOrigin } from './web/public-origin.ts';
 import { policyOrigins } from './web/content-security-policy.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerSite } from './web/site.ts';
@@ -55,6 +56,8 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
   // First: it measures the routes registered after it.
   if (config.metricsPath) await registerMetrics(app, config.metricsPath);
   registerRequestIdHeader(app);
+  // Before anything reads the request: a Host the site is not served at gets a 400.
+  registerPublicOrigin(app, publicOrigin(config.publicOrigins), { metricsPath: config.metricsPath });
   await app.register(fastifyCookie);
   // Before the API, whose routes its hooks cover (it reads and rewrites the token answers' JSON;
   // compression is each route's own last step).

@@ -26,6 +26,11 @@ export interface ServerConfig {
   demoDevTools: boolean;
   /** The proxies whose `X-Forwarded-*` headers are believed: addresses and CIDRs (`TRUST_PROXY`). */
   trustProxy: string[];
+  /**
+   * The origins the site is served at (`PUBLIC_ORIGIN`, comma-separated), the first the canonical
+   * one that letters and links carry; any other Host is refused. Empty: this machine only (loopback).
+   */
+  publicOrigins: string[];
   /** Where the counters of the site config's COUNTERS_HEAD send what they count (`COUNTER_ORIGINS`). */
   counterOrigins: string[];
   /**
@@ -104,6 +109,33 @@ function parseOrigins(raw: string | undefined): string[] {
   });
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * `PUBLIC_ORIGIN`: plain origins (`https://pskovtour.example`, no path). Required once the server
+ * can be reached by others (a HOST that is not loopback, or a proxy in front: `TRUST_PROXY`), so
+ * that no letter takes its links from a visitor's Host header.
+ */
+function parsePublicOrigins(raw: string | undefined, host: string, trustProxy: string[]): string[] {
+  const origins = parseList(raw, []).map((origin) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/+$/, '').toLowerCase())
+      throw new Error(`PUBLIC_ORIGIN: "${origin}" is not an origin such as https://pskovtour.example`);
+    return url.origin;
+  });
+  if (origins.length === 0 && (!LOOPBACK_HOSTS.has(host) || trustProxy.length > 0))
+    throw new Error(
+      'PUBLIC_ORIGIN must be set when others reach the server (HOST is not 127.0.0.1, or TRUST_PROXY ' +
+        'is set): the address visitors use, e.g. PUBLIC_ORIGIN=https://pskovtour.example',
+    );
+  return origins;
+}
+
 function parseMetricsPath(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   if (!/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(raw) || /^\/api(\/|$)/.test(raw)) {
@@ -121,8 +153,10 @@ function parseMilliseconds(name: string, raw: string | undefined, fallback: numb
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const host = env.HOST || '127.0.0.1';
+  const trustProxy = parseList(env.TRUST_PROXY, []);
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port: parsePort(env.PORT, 3000),
     apiUrl: parseApiUrl(env.API_URL),
     apiProxyPaths: parseProxyPaths(env.API_PROXY_PATHS),
@@ -135,7 +169,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === '1',
     testClock: env.TEST_CLOCK === '1',
     demoDevTools: env.DEMO_DEV_TOOLS === '1',
-    trustProxy: parseList(env.TRUST_PROXY, []),
+    trustProxy,
+    publicOrigins: parsePublicOrigins(env.PUBLIC_ORIGIN, host, trustProxy),
     counterOrigins: parseOrigins(env.COUNTER_ORIGINS),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     metricsPath: parseMetricsPath(env.METRICS_PATH),

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { takesAccessToken } from '../contract-calls.ts';
 import { callInProcess } from '../in-process.ts';
 import { REQUEST_ID_HEADER } from '../request-id.ts';
-import { requestOrigin } from '../web/request-origin.ts';
 import { SIGNED_IN_COOKIE } from '../../src/shared/session/signed-in-cookie.ts';
 import { clearTokens, readTokens, setTokens } from './session-cookies.ts';
 import { MemorySessionStore, type SessionStore } from './session-store.ts';
@@ -29,7 +28,7 @@ function fromThisSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin ?? request.headers.referer;
   if (origin === undefined) return true;
   try {
-    return new URL(origin).origin === new URL(requestOrigin(request)).origin;
+    return new URL(origin).origin === new URL(request.server.publicOrigin.of(request)).origin;
   } catch {
     return false;
   }

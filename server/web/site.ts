@@ -6,7 +6,6 @@ import { cacheControlFor, pageCacheControl, SLASH_REDIRECT_CACHE } from './cache
 import { contentSecurityPolicy, type PolicyOrigins } from './content-security-policy.ts';
 import { inProcessApi, renderContext } from './in-process-api.ts';
 import { hashSourceKnowing, takeMarkedCode } from './inline-code.ts';
-import { requestOrigin } from './request-origin.ts';
 import { createSitemapCache, renderRobots, renderSitemap } from './sitemap.ts';
 import type { RenderedPage, SsrBuild } from './ssr-entry.ts';
 import { trailingSlashRedirect } from './trailing-slash.ts';
@@ -73,7 +72,7 @@ export async function registerSite(
 
   // The page request carries only the visitor's cookies (the app reads whether one is signed in).
   const render = async (request: FastifyRequest, url: string, shell = false, cookie = '') => {
-    const origin = requestOrigin(request);
+    const origin = app.publicOrigin.of(request);
     const nonce = randomBytes(18).toString('base64url');
     const page = await renderContext.run({ origin, requestId: request.id }, () =>
       entry.renderPage({
@@ -119,14 +118,14 @@ export async function registerSite(
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(renderRobots(requestOrigin(request))),
+      .send(renderRobots(app.publicOrigin.canonical(request))),
   );
 
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
-      .send(renderSitemap(requestOrigin(request), await sitePaths())),
+      .send(renderSitemap(app.publicOrigin.canonical(request), await sitePaths())),
   );
 
   app.get(PAGES, async (request, reply) => {

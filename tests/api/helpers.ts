@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import { demoApi } from '../../server/api/index.ts';
 import { DEV_TOOLS } from '../../server/api/routes/dev/schemas.ts';
 import { SERVER_OPTIONS } from '../../server/app.ts';
+import { publicOrigin } from '../../server/web/public-origin.ts';
 
 process.env.OUTBOX_QUIET = '1';
 
@@ -50,6 +51,8 @@ export async function makeApp(
   { demoDevTools = true }: { demoDevTools?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ ...SERVER_OPTIONS, trustProxy: true });
+  // What the storefront decorates its app with: this machine's addresses are the site.
+  app.decorate('publicOrigin', publicOrigin([]));
   await app.register(
     async (api) => demoApi(api, { databasePath, jwtSecret: undefined, devTools: demoDevTools }),
     { prefix: '/api' },

@@ -74,7 +74,12 @@ let app: FastifyInstance;
 beforeAll(async () => {
   upstream = await startUpstream();
   const { port } = upstream.server.address() as AddressInfo;
-  app = await buildTestApp({ apiUrl: `http://127.0.0.1:${port}/backend`, trustProxy: [PROXY] });
+  app = await buildTestApp({
+    apiUrl: `http://127.0.0.1:${port}/backend`,
+    trustProxy: [PROXY],
+    // The site, and the host `inject` calls by default (`localhost:80`).
+    publicOrigins: ['https://shop.example', 'http://localhost'],
+  });
 });
 
 afterAll(async () => {
@@ -132,7 +137,8 @@ describe('API_URL: /api is proxied to the real backend untouched', () => {
       },
     });
     expect(response.json()).toMatchObject({
-      forwarded: { host: 'shop.example', proto: 'http', for: '127.0.0.1' },
+      // The site's public origin says https, whatever the client claims or used.
+      forwarded: { host: 'shop.example', proto: 'https', for: '127.0.0.1' },
     });
   });
 
@@ -160,8 +166,8 @@ describe('API_URL: /api is proxied to the real backend untouched', () => {
   it('puts the visitor’s origin in place of the backend’s in JSON, and serves /media/ from the backend', async () => {
     const linked = await app.inject({ url: '/api/linked/', headers: { host: 'shop.example' } });
     expect(linked.json()).toEqual({
-      image: 'http://shop.example/media/pic.png',
-      next: 'http://shop.example/backend/api/linked/?page=2',
+      image: 'https://shop.example/media/pic.png',
+      next: 'https://shop.example/backend/api/linked/?page=2',
       text: 'Псков',
     });
     const picture = await app.inject('/media/pic.png');

@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers.ts';
 
+const HOST = 'tours.example';
+const ORIGIN = `http://${HOST}`;
+
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  // The site's origin, and the one `inject` calls by default (`Host: localhost:80`).
+  app = await buildTestApp({ publicOrigins: [ORIGIN, 'http://localhost'] });
 });
 afterAll(async () => {
   await app.close();
 });
-
-const HOST = 'tours.example';
-const ORIGIN = `http://${HOST}`;
 
 interface Entity {
   title: string;
@@ -138,6 +139,7 @@ describe('link previews: the HTML carries the page’s own head tags', () => {
     const html = (await page('/tours/?utm_source=tg')).body;
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/tours/"/>`);
     const forged = await app.inject({ url: '/tours/', headers: { host: 'evil.example"><script>' } });
+    expect(forged.statusCode).toBe(400);
     expect(forged.body).not.toContain('evil.example');
   });
 

@@ -106,22 +106,37 @@ describe('transport and browser features', () => {
 
 describe('forwarding headers', () => {
   it('ignores X-Forwarded-Host and -Proto from a client that is not a trusted proxy', async () => {
-    const robots = await app.inject({
-      url: '/robots.txt',
-      headers: { host: 'shop.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
-    });
-    expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
-    expect(robots.body).not.toContain('evil.example');
+    const site = await buildTestApp({ publicOrigins: ['http://shop.example'] });
+    try {
+      const robots = await site.inject({
+        url: '/robots.txt',
+        headers: { host: 'shop.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+      expect(robots.body).not.toContain('evil.example');
+    } finally {
+      await site.close();
+    }
   });
 
   it('believes them from a proxy listed in TRUST_PROXY', async () => {
-    const behindProxy = await buildTestApp({ trustProxy: ['127.0.0.0/8'] });
+    const behindProxy = await buildTestApp({
+      trustProxy: ['127.0.0.0/8'],
+      publicOrigins: ['https://shop.example'],
+    });
     try {
       const robots = await behindProxy.inject({
         url: '/robots.txt',
         headers: { host: '127.0.0.1:3000', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' },
       });
       expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+      // Only the site's own host: the proxy's word is believed, not obeyed.
+      const elsewhere = await behindProxy.inject({
+        url: '/robots.txt',
+        headers: { host: '127.0.0.1:3000', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(elsewhere.statusCode).toBe(400);
     } finally {
       await behindProxy.close();
     }

@@ -16,7 +16,7 @@ beforeAll(async () => {
 function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: shop.example\r\nConnection: close\r\n\r\n`);
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
     });
     let head = '';
     socket.on('data', (chunk) => (head += chunk.toString('latin1')));

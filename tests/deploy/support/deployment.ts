@@ -181,6 +181,7 @@ export class Deployment {
       API_URL: this.backendUrl,
       REDIS_URL: this.redisUrl,
       TRUST_PROXY: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${this.nginxPort}`,
       DIST_DIR: this.build.distDir,
       SSR_DIR: this.build.ssrDir,
     });
