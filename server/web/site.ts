@@ -8,6 +8,7 @@ import { inProcessApi, renderContext } from './in-process-api.ts';
 import { hashSourceKnowing, takeMarkedCode } from './inline-code.ts';
 import { createSitemapCache, renderRobots, renderSitemap } from './sitemap.ts';
 import type { RenderedPage, SsrBuild } from './ssr-entry.ts';
+import { isDotSegment } from '../../src/shared/lib/dot-segment.ts';
 import { trailingSlashRedirect } from './trailing-slash.ts';
 
 /** The route of every page path: the app's route tree decides what each one is. */
@@ -53,6 +54,24 @@ function withPolicy(
   const headers = new Headers(page.headers);
   headers.set('content-security-policy', contentSecurityPolicy(code, origins, hash));
   return { status: page.status, headers, html };
+}
+
+/** A dot segment that no page has, and that no URL parser climbs with: the page's loader refuses it. */
+const DOTS_AS_DATA = '%252E%252E';
+
+/**
+ * A page address with `.` or `..` segments (raw or percent-encoded: a browser tidies them away, a
+ * raw client need not) would be another page to the URL parser the render starts with: they stay
+ * data, which no route finds (the 404 page), and which is never put into an API path.
+ */
+export function keepDotsAsData(url: string): string {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  const kept = path
+    .split('/')
+    .map((segment) => (isDotSegment(segment) ? DOTS_AS_DATA : segment))
+    .join('/');
+  return kept + (query === -1 ? '' : url.slice(query));
 }
 
 /**
@@ -132,7 +151,7 @@ export async function registerSite(
     const [path = '/'] = request.url.split('?', 1);
     if (/\.[^/]*$/.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     try {
-      const page = await render(request, request.url, false, request.headers.cookie ?? '');
+      const page = await render(request, keepDotsAsData(request.url), false, request.headers.cookie ?? '');
       if (page.html !== null || page.status < 500)
         return sendPage(reply, page, cacheControlOfPage(request, page));
       request.log.error({ status: page.status }, 'server render failed');

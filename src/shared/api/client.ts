@@ -8,18 +8,21 @@ import {
   type ErrorDetails,
 } from './error';
 import type { paths } from './schema.gen';
+import { isDotSegment } from '@/shared/lib/dot-segment';
 import { reportNetworkFailure } from './connectivity';
 import { CSRF_HEADER, isUnsafeMethod, readCsrfToken } from './csrf';
 import { callRefused, sessionState } from '@/shared/session/session-state';
 
-/** `{path}` values may hold slashes (content pages): encode each segment, keep the slashes. */
-function serializePath(template: string, params: Record<string, unknown>): string {
+/**
+ * `{path}` values may hold slashes (content pages): encode each segment, keep the slashes. A path
+ * from a page address is data: a dot segment in it is no page (404), never another call.
+ */
+export function serializePath(template: string, params: Record<string, unknown>): string {
   return template.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const value = params[name];
-    return (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
-      .split('/')
-      .map(encodeURIComponent)
-      .join('/');
+    const segments = (typeof value === 'string' || typeof value === 'number' ? String(value) : '').split('/');
+    if (segments.some(isDotSegment)) throw new ApiError(404, { non_field_errors: ['Не найдено.'] });
+    return segments.map(encodeURIComponent).join('/');
   });
 }
 
@@ -104,6 +107,8 @@ export async function unwrap<T>(pending: Promise<FetchResult<T>>): Promise<T> {
   try {
     result = await pending;
   } catch (cause) {
+    // Refused before it was sent (a path that is no page): not the network's doing.
+    if (cause instanceof ApiError) throw cause;
     throw new ApiError(0, { non_field_errors: ['Нет соединения с сервером.'] }, { cause });
   }
   if (!result.response.ok) {
