@@ -14,6 +14,7 @@ import { loggedRequest, registerRequestIdHeader, requestIdOptions } from './requ
 import { registerSecureCookies } from './secure-cookies.ts';
 import { registerSessionGateway, sessionStoreReady } from './session/gateway.ts';
 import { publicOrigin, registerPublicOrigin } from './web/public-origin.ts';
+import { registerCspReports } from './web/csp-reports.ts';
 import { policyOrigins } from './web/content-security-policy.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerSite } from './web/site.ts';
@@ -30,6 +31,13 @@ export interface BuildAppOptions {
 export const SERVER_OPTIONS = {
   routerOptions: { maxParamLength: 500 },
   bodyLimit: 1024 * 1024,
+  // A client that holds a connection open without finishing its request is cut off: 10 s for the
+  // headers, 60 s for the whole request (a 1 MB upload on a slow phone network), 75 s of silence
+  // on a connection (above the 72 s keep-alive, which nginx's 60 s upstream keep-alive stays under).
+  // Node checks the first two each second rather than its default 30 s.
+  requestTimeout: 60_000,
+  connectionTimeout: 75_000,
+  http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
 } as const;
 
 /**
@@ -65,6 +73,7 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   const origins = policyOrigins(config);
   registerSecurityHeaders(app, origins);
+  registerCspReports(app);
   registerSecureCookies(app);
   registerNoStoreForPersonalAnswers(app);
   if (config.testClock) registerTestClock(app);

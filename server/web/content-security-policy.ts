@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config.ts';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-reports.ts';
 import { hashSource, type InlineCode } from './inline-code.ts';
 
 /** Origins besides the site's own that its pages use. */
@@ -51,6 +52,10 @@ export function contentSecurityPolicy(
     // The payment page is reached by the app's navigation (`location.assign`), not a form.
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
+    // Where the browser says what was blocked (server/web/csp-reports.ts): `report-to` names the
+    // page's Reporting-Endpoints; browsers without the Reporting API read `report-uri`.
+    ['report-uri', CSP_REPORT_PATH],
+    ['report-to', CSP_REPORT_GROUP],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }

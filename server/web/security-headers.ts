@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy, type PolicyOrigins } from './content-security-policy.ts';
+import { REPORTING_ENDPOINTS } from './csp-reports.ts';
 import { inlineCode } from './inline-code.ts';
 
 /**
@@ -28,6 +29,7 @@ const HTML_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'permissions-policy': UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+  'reporting-endpoints': REPORTING_ENDPOINTS,
 };
 
 /** A visitor who came over https never comes over plain http again, on any subdomain either. */
