@@ -6,6 +6,7 @@ import { takesAccessToken } from '../contract-calls.ts';
 import { callInProcess } from '../in-process.ts';
 import { REQUEST_ID_HEADER } from '../request-id.ts';
 import { SIGNED_IN_COOKIE } from '../../src/shared/session/signed-in-cookie.ts';
+import { tokenExpiresAt } from './jwt-times.ts';
 import { clearTokens, readTokens, setTokens } from './session-cookies.ts';
 import { MemorySessionStore, type SessionStore } from './session-store.ts';
 import { TokenKeeper, type BackendCall, type TokenPair } from './token-keeper.ts';
@@ -14,6 +15,10 @@ const TOKEN_HEADER = 'jwt-access-token';
 /** What a signed-in call is answered (503) while the shared session store does not answer. */
 const STORE_AWAY = 'Сервис временно недоступен. Попробуйте через минуту.';
 const LOGOUT = '/api/auth/logout/';
+/** How long a signed-out access token with no `exp` is refused (a backend's tokens have one). */
+const ENDED_WITHOUT_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** The backend's clock may run behind ours: its token is refused that much longer. */
+const ENDED_SKEW_MS = 5 * 60 * 1000;
 const SET_PASSWORD = '/api/accounts/set-password';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
@@ -136,6 +141,38 @@ export async function registerSessionGateway(
   const keeper = new TokenKeeper(backend, Date.now, store);
   const isOwnCall = (request: FastifyRequest) => request.headers['x-session-gateway'] === internal;
 
+  /** Nothing was decided and nothing is lost: the visitor stays signed in and tries again later. */
+  const storeAway = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .header('retry-after', '60')
+      .send({ detail: STORE_AWAY });
+
+  /**
+   * Signing out ends the access token here too, until its expiry: the backend would take it that
+   * long, and a copy of the cookies would still be a session. The sign-out goes on if the store
+   * does not answer (the visitor's own cookies are cleared all the same).
+   */
+  async function endAccess(request: FastifyRequest, access: string): Promise<void> {
+    const expiresAt = tokenExpiresAt(access);
+    const until =
+      expiresAt === null ? Date.now() + ENDED_WITHOUT_EXPIRY_MS : expiresAt * 1000 + ENDED_SKEW_MS;
+    await store.endAccess(access, until).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the session store did not take a signed-out access token');
+    });
+  }
+
+  /**
+   * Whether the access token was signed out. A store that does not answer takes it for good: a
+   * token still good works without the store (decision 029), and the copy of a signed-out session's
+   * cookies lives at most until the token's expiry, only while the store is away.
+   */
+  async function accessEnded(access: string): Promise<boolean> {
+    // The store says once when it goes away (redis-session-store.ts); each call need not.
+    return store.accessEnded(access).catch(() => false);
+  }
+
   app.addHook('onRequest', async (request, reply) =>
     visitorRequest.run(request.id, () => prepareCall(request, reply)),
   );
@@ -147,20 +184,26 @@ export async function registerSessionGateway(
     if (isUnsafe(request.method) && !fromThisSite(request))
       return reply.code(403).send({ detail: 'Запрос отклонён: он пришёл с другого сайта.' });
     const path = pathOf(request);
+    if (path === LOGOUT) {
+      if (tokens.access) await endAccess(request, tokens.access);
+      return;
+    }
     // The page signed out without reaching us (offline): the sign-out is finished now.
-    if (!request.cookies[SIGNED_IN_COOKIE] && path !== LOGOUT) {
+    if (!request.cookies[SIGNED_IN_COOKIE]) {
+      if (tokens.access) await endAccess(request, tokens.access);
       if (tokens.refresh) await backend(LOGOUT, { refresh: tokens.refresh }).catch(() => undefined);
       clearTokens(request, reply);
       return;
     }
-    const needsToken = path !== LOGOUT && (takesAccessToken(request.method, path) || path === SET_PASSWORD);
+    const needsToken = takesAccessToken(request.method, path) || path === SET_PASSWORD;
     if (!needsToken) return;
+    // A copy of the cookies of a session that signed out: that session is over.
+    if (tokens.access !== null && (await accessEnded(tokens.access))) {
+      clearTokens(request, reply);
+      return;
+    }
     const outcome = await keeper.prepare(tokens.access, tokens.refresh);
-    // Nothing was refreshed and nothing is lost: the visitor stays signed in and tries again later.
-    if (outcome.kind === 'unavailable')
-      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').send({
-        detail: STORE_AWAY,
-      });
+    if (outcome.kind === 'unavailable') return storeAway(reply);
     if (outcome.kind === 'ended') {
       clearTokens(request, reply);
       return;

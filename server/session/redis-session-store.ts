@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import {
   GRACE_MS,
   SessionStoreUnavailable,
+  tokenDigest,
   type RefreshResult,
   type SessionStore,
   type TokenPair,
@@ -60,6 +61,9 @@ const sha256 = (...parts: string[]) => {
 
 /** The key of a refresh token's refresh: a hash, never the token itself. */
 const keyOf = (refreshToken: string) => `${PREFIX}:refresh:${sha256(refreshToken).toString('hex')}`;
+
+/** The key that refuses a signed-out access token until its expiry. */
+const endedKey = (accessToken: string) => `${PREFIX}:ended:${tokenDigest(accessToken)}`;
 
 /**
  * The new pair sits in Redis for the grace sealed with a key derived from the old refresh token, so
@@ -147,6 +151,16 @@ export class RedisSessionStore implements SessionStore {
     const result = this.claimOrWait(key, refreshToken, refresh).finally(() => this.waiting.delete(key));
     this.waiting.set(key, result);
     return result;
+  }
+
+  async endAccess(accessToken: string, untilMs: number): Promise<void> {
+    const ttl = Math.ceil(untilMs - Date.now());
+    if (ttl <= 0) return;
+    await this.command(() => this.redis.set(endedKey(accessToken), '1', 'PX', ttl));
+  }
+
+  async accessEnded(accessToken: string): Promise<boolean> {
+    return (await this.command(() => this.redis.exists(endedKey(accessToken)))) === 1;
   }
 
   async ping(): Promise<boolean> {

@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto';
+
+/** What the stores key a token by: its hash, never the token itself. */
+export const tokenDigest = (token: string): string => createHash('sha256').update(token).digest('hex');
+
 export interface TokenPair {
   access: string;
   refresh: string;
@@ -30,6 +35,14 @@ export interface SessionStore {
    * `SessionStoreUnavailable` when the store itself does not answer.
    */
   refreshOnce(refreshToken: string, refresh: () => Promise<RefreshResult>): Promise<RefreshResult>;
+  /**
+   * Signed out: the access token is refused from now until `untilMs` (its expiry), by every
+   * process that shares the store, though the backend would still take it. Throws
+   * `SessionStoreUnavailable` when the store does not answer.
+   */
+  endAccess(accessToken: string, untilMs: number): Promise<void>;
+  /** Whether `endAccess` ended this token. Throws `SessionStoreUnavailable` when the store does not answer. */
+  accessEnded(accessToken: string): Promise<boolean>;
   /** Whether the store answers now (a readiness check); never throws. */
   ping(): Promise<boolean>;
   /** Waits a little for the store's first connection at start; never throws. */
@@ -40,6 +53,8 @@ export interface SessionStore {
 /** The state in this process's memory: one server process needs nothing else. */
 export class MemorySessionStore implements SessionStore {
   private readonly refreshing = new Map<string, { result: Promise<RefreshResult>; settledAt: number }>();
+  /** Ended access tokens (their hashes) and until when each is refused. */
+  private readonly ended = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -59,6 +74,16 @@ export class MemorySessionStore implements SessionStore {
     return entry.result;
   }
 
+  async endAccess(accessToken: string, untilMs: number): Promise<void> {
+    const now = this.now();
+    for (const [token, until] of this.ended) if (until <= now) this.ended.delete(token);
+    if (untilMs > now) this.ended.set(tokenDigest(accessToken), untilMs);
+  }
+
+  async accessEnded(accessToken: string): Promise<boolean> {
+    return (this.ended.get(tokenDigest(accessToken)) ?? 0) > this.now();
+  }
+
   async ping(): Promise<boolean> {
     return true;
   }
@@ -67,5 +92,6 @@ export class MemorySessionStore implements SessionStore {
 
   async close(): Promise<void> {
     this.refreshing.clear();
+    this.ended.clear();
   }
 }

@@ -159,6 +159,23 @@ describe('authenticated calls', () => {
     await expectSignedOut(response, tokens.refresh);
   });
 
+  it('after signing out, a copy of the cookies is no session: the access token is refused until its expiry', async () => {
+    const tokens = await signIn();
+    const before = await app.inject({ url: '/api/user/', headers: { cookie: cookieHeader(tokens) } });
+    expect(before.statusCode).toBe(200);
+    expect((await signOut(tokens)).statusCode).toBe(200);
+    // The replayed cookies, marker and all, with the access token the backend would still take.
+    const replayed = await app.inject({ url: '/api/user/', headers: { cookie: cookieHeader(tokens) } });
+    expect(replayed.statusCode).toBe(401);
+    for (const name of ['access_token', 'refresh_token', 'signed_in'])
+      expect(setCookies(replayed).get(name)?.value).toBe('');
+    // Another session of the same user is untouched.
+    const other = await signIn();
+    expect(
+      (await app.inject({ url: '/api/user/', headers: { cookie: cookieHeader(other) } })).statusCode,
+    ).toBe(200);
+  });
+
   it('a page that signed out offline (its marker gone) finishes the sign-out with its next call', async () => {
     const tokens = await signIn();
     const call = await app.inject({
@@ -168,6 +185,8 @@ describe('authenticated calls', () => {
     });
     expect(call.statusCode).toBe(200);
     await expectSignedOut(call, tokens.refresh);
+    const replayed = await app.inject({ url: '/api/user/', headers: { cookie: cookieHeader(tokens) } });
+    expect(replayed.statusCode).toBe(401);
   });
 
   it("a password change gets the signed-in user's own token from the server", async () => {

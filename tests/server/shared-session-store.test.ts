@@ -217,3 +217,26 @@ describe('a Redis that does not answer', () => {
     }
   });
 });
+
+describe('a signed-out access token', () => {
+  it('is refused by every replica until its expiry, and forgotten after', async () => {
+    const [one, two] = [new RedisSessionStore(redis.url), new RedisSessionStore(redis.url)];
+    stores.push(one, two);
+    await Promise.all([one.connect(), two.connect()]);
+    const access = token('signed-out', 600);
+    expect(await two.accessEnded(access)).toBe(false);
+    await one.endAccess(access, Date.now() + 60_000);
+    expect(await two.accessEnded(access)).toBe(true);
+    // Keyed by a hash: the token itself is not in Redis.
+    expect(await look.keys('*signed-out*')).toEqual([]);
+    const ttl = await look.pttl(
+      `storefront:session:ended:${createHash('sha256').update(access).digest('hex')}`,
+    );
+    expect(ttl).toBeGreaterThan(50_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    // One that has expired already needs no entry.
+    const old = token('old', -10);
+    await one.endAccess(old, Date.now() - 1);
+    expect(await two.accessEnded(old)).toBe(false);
+  });
+});

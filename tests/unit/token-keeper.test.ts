@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TokenKeeper, type BackendCall } from '../../server/session/token-keeper.ts';
+import { MemorySessionStore } from '../../server/session/session-store.ts';
 
 const NOW_MS = 1_800_000_000_000;
 const nowS = NOW_MS / 1000;
@@ -158,5 +159,17 @@ describe('the access token the server sends on a visitor’s behalf', () => {
     expect(api.refreshes()).toBe(2);
     const down = new TokenKeeper(backend({ verify: () => ({ status: 503 }) }).call, () => NOW_MS);
     expect(await down.prepare(token('fresh', 1800), 'refresh')).toMatchObject({ kind: 'unreachable' });
+  });
+});
+
+describe('MemorySessionStore: signed-out access tokens', () => {
+  it('refuses one until the time given, then forgets it', async () => {
+    let now = 1_000_000;
+    const store = new MemorySessionStore(() => now);
+    await store.endAccess('a.b.c', now + 60_000);
+    expect(await store.accessEnded('a.b.c')).toBe(true);
+    expect(await store.accessEnded('x.y.z')).toBe(false);
+    now += 60_000;
+    expect(await store.accessEnded('a.b.c')).toBe(false);
   });
 });
