@@ -114,6 +114,7 @@ export default defineConfig({
         COMPAT_DB: process.env.COMPAT_DB,
         JWT_ACCESS_SECONDS: COMPAT_ACCESS_SECONDS,
         ALLOWED_HOSTS: '127.0.0.1,localhost',
+        STOREFRONT_ORIGIN: compatURL,
         COMPAT_QUIET: '1',
       },
     },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { hydrated } from '../e2e/fixtures';
@@ -115,10 +116,10 @@ test('a sign-in on one replica is seen on the other, and a sign-out on one is ho
   expect(await burst(page, '/api/user/', 4)).toEqual([401, 401, 401, 401]);
 
   // A tab that kept the session from before the sign-out is let in by neither replica: its refresh
-  // token is refused everywhere. (An access token the backend issued stays good until it ends, on
-  // any replica: simplejwt does not revoke those.)
+  // token is refused everywhere, and its access token (which the backend would take until it ends)
+  // is refused by the replicas, which share the signed-out tokens through Redis.
   const stale = await browser.newContext({ baseURL: deployment.url, serviceWorkers: 'block' });
-  await stale.addCookies(cookiesBefore.filter((cookie) => cookie.name !== 'access_token'));
+  await stale.addCookies(cookiesBefore);
   const stalePage = await stale.newPage();
   await stalePage.goto('/about/policy/');
   const from = deployment.replicasThatAnswered('/api/user/').length;
@@ -200,4 +201,24 @@ test('a replica stopped with SIGTERM during a burst loses none of the requests n
   expect(answers.filter((answer) => answer.status !== 200 || !answer.complete)).toEqual([]);
   expect(deployment.replicasThatAnswered('/excursions/').slice(from)).toContain(stopping);
   await deployment.startReplica(stopping!);
+});
+
+/** A GET with a Host header of the test's choosing (fetch will not send one): its status, or the error. */
+function getWithHost(url: string, host: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    const request = httpGet(url, { headers: { host } }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+test('a request for another host is closed unanswered by nginx, and refused by a replica', async () => {
+  expect(await getWithHost(`${deployment.url}/`, new URL(deployment.url).host)).toBe(200);
+  expect(await getWithHost(`${deployment.url}/`, 'evil.example')).toBe('ECONNRESET');
+  const replica = `http://127.0.0.1:${deployment.replicaPorts[0]}`;
+  expect(await getWithHost(`${replica}/api/configs/`, 'evil.example')).toBe(400);
+  // A balancer's probe by the replica's own address is answered.
+  expect(await getWithHost(`${replica}/readyz`, `127.0.0.1:${deployment.replicaPorts[0]}`)).toBe(200);
 });

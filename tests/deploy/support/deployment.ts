@@ -139,6 +139,7 @@ export class Deployment {
         COMPAT_DB: backendDb,
         JWT_ACCESS_SECONDS: String(accessSeconds),
         ALLOWED_HOSTS: '127.0.0.1,localhost',
+        STOREFRONT_ORIGIN: `http://127.0.0.1:${nginxPort}`,
         COMPAT_QUIET: '1',
       },
     );

@@ -13,6 +13,9 @@ ALLOWED_HOSTS = [
     host.strip() for host in os.environ.get('ALLOWED_HOSTS', '127.0.0.1,localhost').split(',') if host.strip()
 ]
 USE_X_FORWARDED_HOST = True
+# Where the storefront is: letters link there, whatever Host a request came with (a password-reset
+# link built from the request's host is the classic account takeover).
+STOREFRONT_ORIGIN = os.environ.get('STOREFRONT_ORIGIN', 'http://127.0.0.1').rstrip('/')
 SECURE_PROXY_SSL_HEADER = ('HTTP_X_FORWARDED_PROTO', 'https')
 APPEND_SLASH = True
 

@@ -1,4 +1,5 @@
 """Authentication: simplejwt's own views (in urls.py), logout, registration and password restore."""
+from django.conf import settings
 from django.core.mail import send_mail
 from rest_framework import status
 from rest_framework.exceptions import ValidationError
@@ -68,7 +69,9 @@ class RestoreView(APIView):
         token = restore_token(serializer.user)
         send_mail(
             'Восстановление пароля на сайте «Псковтур»',
-            f'Чтобы задать новый пароль, перейдите по ссылке:\n/password-recovery/?token={token}\n'
+            # The storefront's origin from the settings, never the request's host (a forged Host
+            # would send the link, and the account, elsewhere).
+            f'Чтобы задать новый пароль, перейдите по ссылке:\n{settings.STOREFRONT_ORIGIN}/password-recovery/?token={token}\n'
             'Ссылка действует 1 час.',
             None,
             [serializer.user.email],
