@@ -77,10 +77,11 @@ export function answerKind(type: string): 'as-is' | 'sandboxed' | 'download' {
 
 /**
  * A URL the backend wrote (resolved against the URL it answered) as the storefront's: on the
- * backend's origin it becomes the same path on the storefront's (its mount path taken off),
- * path-absolute if the backend's was relative, absolute on `ourOrigin` if it was absolute.
- * Anything on another origin, or not http(s), is `null`: the storefront does not send visitors
- * where the backend says.
+ * backend's origin it becomes the same path on the storefront's (its mount path taken off); on
+ * the storefront's own host (a backend that builds its URLs on `X-Forwarded-Host`) it stays there,
+ * on the storefront's scheme. Path-absolute if the backend's was relative, absolute on `ourOrigin`
+ * if it named an origin. Anything on another origin, or not http(s), is `null`: the storefront
+ * does not send visitors where the backend says.
  */
 export function asOurUrl(
   value: string,
@@ -94,13 +95,16 @@ export function asOurUrl(
   } catch {
     return null;
   }
-  if (url.origin !== backend.origin) return null;
+  const onBackend = url.origin === backend.origin;
+  const onUs =
+    (url.protocol === 'http:' || url.protocol === 'https:') && url.host === new URL(ourOrigin).host;
+  if (!onBackend && !onUs) return null;
   const { basePath } = backend;
   let path = url.pathname;
-  if (basePath && (path === basePath || path.startsWith(`${basePath}/`)))
+  if (onBackend && basePath && (path === basePath || path.startsWith(`${basePath}/`)))
     path = path.slice(basePath.length) || '/';
   const local = `${path}${url.search}${url.hash}`;
-  // Written with a scheme or as `//host/…`: the backend named its origin, we name ours.
+  // Written with a scheme or as `//host/…`: the backend named an origin, we name ours.
   return /^\s*([a-z][a-z\d+.-]*:|\/\/)/i.test(value) ? `${ourOrigin}${local}` : local;
 }
 

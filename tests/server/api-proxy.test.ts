@@ -116,6 +116,10 @@ async function startUpstream(): Promise<FastifyInstance> {
   upstream.get('/backend/api/moved-absolute/', async (request, reply) =>
     reply.redirect(`http://${request.headers.host}/backend/media/pic.png`, 302),
   );
+  // A backend that builds its URLs on X-Forwarded-Host (Django's build_absolute_uri), over http.
+  upstream.get('/backend/api/moved-forwarded/', async (request, reply) =>
+    reply.redirect(`http://${String(request.headers['x-forwarded-host'])}/api/echo/?x=1`, 302),
+  );
   upstream.get('/backend/api/off-site/', async (_request, reply) =>
     reply.type('text/html').redirect('https://evil.example/phish', 302),
   );
@@ -324,6 +328,12 @@ describe('API_URL: /api is proxied to the real backend, its answers made the sto
     expect(slash.headers.location).toBe('/api/slash/?q=1');
     const absolute = await app.inject({ url: '/api/moved-absolute/', headers: { host: 'shop.example' } });
     expect(absolute.headers.location).toBe('http://shop.example/media/pic.png');
+    const forwarded = await app.inject({
+      url: '/api/moved-forwarded/',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(forwarded.headers.location).toBe('https://shop.example/api/echo/?x=1');
     const missing = await app.inject('/api/missing/');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Не найдено.' });
