@@ -75,6 +75,7 @@ async function startUpstream(): Promise<FastifyInstance> {
     reply.raw.writeHead(200, {});
     reply.raw.end(EVIL_HTML);
   });
+  upstream.get('/backend/media/kept.svg', async (_request, reply) => reply.code(304).send());
   upstream.get('/backend/media/notes.txt', async (_request, reply) =>
     reply.type('text/plain').send('<b>x</b>'),
   );
@@ -259,6 +260,11 @@ describe('API_URL: /api is proxied to the real backend, its answers made the sto
       expect(response.headers['content-disposition'], url).toBeUndefined();
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
     }
+    // A 304 only updates the headers of what the browser kept, which got its own.
+    const kept = await app.inject('/media/kept.svg');
+    expect(kept.statusCode).toBe(304);
+    expect(kept.headers['content-security-policy']).toBeUndefined();
+    expect(kept.headers['content-type']).toBeUndefined();
     const problem = await app.inject('/api/problem/');
     expect(problem.statusCode).toBe(400);
     expect(problem.headers['content-type']).toMatch(/^application\/problem\+json/);
