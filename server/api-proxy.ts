@@ -2,6 +2,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { ReadinessCheck } from './health.ts';
+import { passOnAnswer, rewriteAnswerHeaders, type BackendAddress } from './proxy-answer-headers.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 
 export interface ApiProxyOptions {
@@ -79,24 +80,37 @@ function sendWithVisitorOrigin(
 
 /**
  * `API_URL` mode: `/api/…` (and the other backend paths) go to the agency's backend — method,
- * bodies (multipart included, streamed), status codes and redirects untouched, with the
- * forwarding headers set and only the backend's own cookies.
+ * bodies (multipart included, streamed) and status codes untouched, with the forwarding headers
+ * set and only the backend's own cookies. Its answers are made the storefront's
+ * (server/proxy-answer-headers.ts): redirects and links on its origin, nothing in them runs.
  */
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
   const upstream = new URL(options.apiUrl);
   const basePath = upstream.pathname.replace(/\/+$/, '');
+  const backend: BackendAddress = { origin: upstream.origin, basePath };
   for (const prefix of ['/api', ...options.paths]) {
     await app.register(fastifyHttpProxy, {
       upstream: upstream.origin,
       prefix,
       rewritePrefix: `${basePath}${prefix}`,
       http2: false,
+      // `Location` is rewritten with the other headers (rewriteAnswerHeaders), not by the plugin.
+      internalRewriteLocationHeader: false,
       replyOptions: {
         // The server is plain HTTP/1 (`http2: false`): its requests and replies are Node's own.
         rewriteRequestHeaders: (request, headers) =>
           forwardHeaders(request as FastifyRequest, headers as IncomingHttpHeaders, options.cookies),
-        onResponse: (request, reply, response) =>
-          sendWithVisitorOrigin(upstream.origin, request as FastifyRequest, reply as FastifyReply, response),
+        rewriteHeaders: (headers, request) =>
+          rewriteAnswerHeaders(
+            headers as IncomingHttpHeaders,
+            request as FastifyRequest,
+            backend,
+            requestOrigin(request as FastifyRequest),
+          ),
+        onResponse: (request, reply, response) => {
+          if (!passOnAnswer(request as FastifyRequest, reply as FastifyReply, response.stream)) return;
+          sendWithVisitorOrigin(upstream.origin, request as FastifyRequest, reply as FastifyReply, response);
+        },
       },
     });
   }

@@ -15,3 +15,12 @@ export function isCatalogueCall(method: string, url: URL): boolean {
 export function isPicture(url: URL): boolean {
   return PICTURE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
 }
+
+/**
+ * A picture the worker may answer from its caches: a GET of one that is not a navigation. A file
+ * under `/media/` opened as a document always comes from the server, with the headers it gives the
+ * backend's answers now (decision 032), never as a copy kept when it was shown as a picture.
+ */
+export function isPictureFetch(request: Pick<Request, 'method' | 'mode'>, url: URL): boolean {
+  return request.method === 'GET' && request.mode !== 'navigate' && isPicture(url);
+}

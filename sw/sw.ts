@@ -6,7 +6,7 @@ import { NetworkOnly } from 'workbox-strategies';
 import { flushOutbox } from '../src/shared/outbox/flush';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/store';
 import { GET_VERSION_MESSAGE, SKIP_WAITING_MESSAGE } from '../src/shared/pwa/worker-contract';
-import { isCatalogueCall, isPicture } from './cached-calls';
+import { isCatalogueCall, isPictureFetch } from './cached-calls';
 import { catalogueStrategy, pictureStrategy, SAVED_CACHE } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -46,7 +46,7 @@ registerRoute(
   catalogueStrategy,
 );
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isPicture(url),
+  ({ url, request, sameOrigin }) => sameOrigin && isPictureFetch(request, url),
   async (options) => {
     // What the tourist saved for the trip is never evicted by the picture cache's limits.
     const saved = await caches.open(SAVED_CACHE).then((cache) => cache.match(options.request));

@@ -2,17 +2,17 @@ import type { ServerConfig } from '../config.ts';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-reports.ts';
 import { hashSource, type InlineCode } from './inline-code.ts';
 
-/** Origins besides the site's own that its pages use. */
+/**
+ * Origins besides the site's own that its pages use. Not the backend's (`API_URL`): its pictures
+ * come through the storefront's own `/media/` (decision 032).
+ */
 export interface PolicyOrigins {
-  /** Where pictures may also come from: the backend's own origin (`API_URL`), for its media. */
-  images: string[];
   /** Where the counters of COUNTERS_HEAD send what they count (`COUNTER_ORIGINS`). */
   counters: string[];
 }
 
 export function policyOrigins(config: ServerConfig): PolicyOrigins {
   return {
-    images: config.apiUrl ? [new URL(config.apiUrl).origin] : [],
     counters: config.counterOrigins,
   };
 }
@@ -41,7 +41,7 @@ export function contentSecurityPolicy(
     ['script-src', "'strict-dynamic'", ...hashes(code.scripts), "'self'"],
     ['style-src', "'self'", ...hashes(code.styles)],
     ['style-src-attr', "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...origins.images, ...origins.counters],
+    ['img-src', "'self'", 'data:', 'blob:', ...origins.counters],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...origins.counters],
     ['frame-src', ...(origins.counters.length ? origins.counters : ["'none'"])],

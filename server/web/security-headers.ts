@@ -38,9 +38,9 @@ const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
 const isHtml = (type: unknown) => typeof type === 'string' && type.startsWith('text/html');
 
 /**
- * HTML this server did not write: a proxied backend's own page (its admin, DRF's browsable API),
- * which streams through. Its scripts are the backend's business (and its own policy, if it sends
- * one, stands); only what cannot break a page's own code is added.
+ * HTML whose body this server does not read (a stream) and that came without a policy: only what
+ * cannot break a page's own code is added. A proxied backend's answers never reach this: they
+ * carry their sandbox policy from server/proxy-answer-headers.ts, which this hook leaves as it is.
  */
 const FOREIGN_PAGE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
 

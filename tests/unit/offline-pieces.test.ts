@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { isCatalogueCall, isPicture } from '../../sw/cached-calls';
+import { isCatalogueCall, isPicture, isPictureFetch } from '../../sw/cached-calls';
 import { excursionsQueryOptions } from '@/features/catalogue/api/list-excursions';
 import { hotelsQueryOptions } from '@/features/catalogue/api/list-hotels';
 import { withPage, type RecentPage } from '@/features/offline/recent-pages';
@@ -33,6 +33,11 @@ describe('what the service worker keeps', () => {
     expect(isCatalogueCall('POST', url('/api/catalog/tours/a/'))).toBe(false);
     expect(isPicture(url('/api/media/img/kreml/420x280.png'))).toBe(true);
     expect(isPicture(url('/api/catalog/hotels/'))).toBe(false);
+    const picture = url('/media/uploads/a.svg');
+    expect(isPictureFetch({ method: 'GET', mode: 'no-cors' }, picture)).toBe(true);
+    expect(isPictureFetch({ method: 'GET', mode: 'cors' }, picture)).toBe(true);
+    // Opened as a document, a file comes from the server with its current headers.
+    expect(isPictureFetch({ method: 'GET', mode: 'navigate' }, picture)).toBe(false);
   });
 });
 
