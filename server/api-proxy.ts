@@ -105,7 +105,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
             headers as IncomingHttpHeaders,
             request as FastifyRequest,
             backend,
-            requestOrigin(request as FastifyRequest),
+            (request as FastifyRequest).server.publicOrigin.of(request as FastifyRequest),
           ),
         onResponse: (request, reply, response) => {
           if (!passOnAnswer(request as FastifyRequest, reply as FastifyReply, response.stream)) return;

@@ -290,7 +290,7 @@ describe('API_URL: /api is proxied to the real backend, its answers made the sto
     ])
       expect(response.headers[name], name).toBeUndefined();
     expect(response.headers.link).toBe(
-      '<http://shop.example/api/linked/?page=2>; rel="next", </media/pic.png>; rel=preload; as=image',
+      '<https://shop.example/api/linked/?page=2>; rel="next", </media/pic.png>; rel=preload; as=image',
     );
     expect(response.json()).toEqual({ ok: true });
   });
@@ -339,7 +339,7 @@ describe('API_URL: /api is proxied to the real backend, its answers made the sto
     expect(slash.statusCode).toBe(301);
     expect(slash.headers.location).toBe('/api/slash/?q=1');
     const absolute = await app.inject({ url: '/api/moved-absolute/', headers: { host: 'shop.example' } });
-    expect(absolute.headers.location).toBe('http://shop.example/media/pic.png');
+    expect(absolute.headers.location).toBe('https://shop.example/media/pic.png');
     const forwarded = await app.inject({
       url: '/api/moved-forwarded/',
       remoteAddress: PROXY,
