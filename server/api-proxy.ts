@@ -25,6 +25,23 @@ function keepCookies(header: string | undefined, names: readonly string[]): stri
 }
 
 /**
+ * The backend sets only the cookies it may see (`API_COOKIES`): none of the storefront's own (the
+ * token cookies, the signed-in marker), which would sign a visitor in or out as the backend chose.
+ */
+function keepOwnCookies(headers: IncomingHttpHeaders, names: readonly string[]): IncomingHttpHeaders {
+  const cookies = headers['set-cookie'];
+  if (!cookies) return headers;
+  // One cookie may come as a plain string.
+  const all = [cookies].flat();
+  const kept = all.filter((cookie) => names.includes(cookie.slice(0, cookie.indexOf('=')).trim()));
+  if (kept.length === all.length) return headers;
+  const next = { ...headers };
+  if (kept.length) next['set-cookie'] = kept;
+  else delete next['set-cookie'];
+  return next;
+}
+
+/**
  * What the backend needs to know of the visitor's request: where it came from (DRF builds its
  * absolute URLs from `X-Forwarded-Host`/`-Proto` when the project sets `USE_X_FORWARDED_HOST`), as
  * Fastify established it (a client's forwarding headers count only from a `TRUST_PROXY` proxy),
@@ -101,11 +118,14 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
         rewriteRequestHeaders: (request, headers) =>
           forwardHeaders(request as FastifyRequest, headers as IncomingHttpHeaders, options.cookies),
         rewriteHeaders: (headers, request) =>
-          rewriteAnswerHeaders(
-            headers as IncomingHttpHeaders,
-            request as FastifyRequest,
-            backend,
-            (request as FastifyRequest).server.publicOrigin.of(request as FastifyRequest),
+          keepOwnCookies(
+            rewriteAnswerHeaders(
+              headers as IncomingHttpHeaders,
+              request as FastifyRequest,
+              backend,
+              (request as FastifyRequest).server.publicOrigin.of(request as FastifyRequest),
+            ),
+            options.cookies,
           ),
         onResponse: (request, reply, response) => {
           if (!passOnAnswer(request as FastifyRequest, reply as FastifyReply, response.stream)) return;

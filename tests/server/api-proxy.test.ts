@@ -133,6 +133,16 @@ async function startUpstream(): Promise<FastifyInstance> {
   upstream.get('/backend/api/missing/', async (_request, reply) =>
     reply.code(404).send({ detail: 'Не найдено.' }),
   );
+  upstream.get('/backend/api/cookies/', async (_request, reply) =>
+    reply
+      .header('set-cookie', [
+        'sessionid=s3ss; Path=/',
+        'access_token=forged; Path=/',
+        'signed_in=1; Path=/',
+        'tracker=1; Path=/',
+      ])
+      .send({}),
+  );
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   return upstream;
 }
@@ -293,6 +303,11 @@ describe('API_URL: /api is proxied to the real backend, its answers made the sto
       '<https://shop.example/api/linked/?page=2>; rel="next", </media/pic.png>; rel=preload; as=image',
     );
     expect(response.json()).toEqual({ ok: true });
+  });
+
+  it('lets the backend set only its own cookies, never the storefront’s', async () => {
+    const response = await app.inject('/api/cookies/');
+    expect([response.headers['set-cookie']].flat()).toEqual(['sessionid=s3ss; Path=/']);
   });
 
   it('puts the visitor’s origin in place of the backend’s in JSON, and serves /media/ from the backend', async () => {
