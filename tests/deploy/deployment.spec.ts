@@ -170,8 +170,12 @@ test('a page rendered by build A keeps working after its replicas are replaced b
   expect(ownChunks.length).toBeGreaterThan(0);
   for (const port of deployment.replicaPorts) {
     for (const chunk of chunks) {
-      const direct = await fetch(`http://127.0.0.1:${port}/assets/${chunk.name}`);
-      expect(direct.status, `${chunk.name} from the replica on ${port}`).toBe(200);
+      // As nginx asks: for the site's host (a replica serves no other).
+      const direct = await getWithHost(
+        `http://127.0.0.1:${port}/assets/${chunk.name}`,
+        new URL(deployment.url).host,
+      );
+      expect(direct, `${chunk.name} from the replica on ${port}`).toBe(200);
     }
   }
 
