@@ -1326,7 +1326,7 @@ export interface components {
             payment_token?: string | null;
             /**
              * Format: date-time
-             * @description An unpaid order holds its places until then; past it the order is canceled and they are sold again. Absent when the order holds nothing (paid, or a backend without holds).
+             * @description An unpaid order holds its places until then; past it the order is canceled and they are sold again (then this is in the past). Absent when the order is paid or partly paid (it keeps its places), or from a backend without holds.
              */
             hold_until?: string;
         };
@@ -1470,7 +1470,7 @@ export interface components {
             items?: components["schemas"]["OrderItem"][];
             /**
              * Format: date-time
-             * @description An unpaid order holds its places until then; past it the order is canceled and they are sold again. Absent when the order holds nothing (paid, or a backend without holds).
+             * @description An unpaid order holds its places until then; past it the order is canceled and they are sold again (then this is in the past). Absent when the order is paid or partly paid (it keeps its places), or from a backend without holds.
              */
             hold_until?: string;
         };
