@@ -47,11 +47,12 @@ afterAll(async () => {
  */
 export async function makeApp(
   databasePath = tempDatabase(),
-  { demoDevTools = true }: { demoDevTools?: boolean } = {},
+  { demoDevTools = true, seatHoldMinutes }: { demoDevTools?: boolean; seatHoldMinutes?: number } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ ...SERVER_OPTIONS, trustProxy: true });
   await app.register(
-    async (api) => demoApi(api, { databasePath, jwtSecret: undefined, devTools: demoDevTools }),
+    async (api) =>
+      demoApi(api, { databasePath, jwtSecret: undefined, devTools: demoDevTools, seatHoldMinutes }),
     { prefix: '/api' },
   );
   return app;

@@ -142,6 +142,21 @@ describe('seat holds', () => {
   });
 });
 
+describe('SEAT_HOLD_MINUTES', () => {
+  it('sets how long the places are held', async () => {
+    const short = await makeApp(undefined, { seatHoldMinutes: 5 });
+    try {
+      const placedAt = Date.now();
+      const order = expectContract(await orderOneExcursion(short), 'createOrder') as Order;
+      const held = Date.parse(order.hold_until!) - placedAt;
+      expect(held).toBeGreaterThanOrEqual(5 * 60_000 - 1000);
+      expect(held).toBeLessThanOrEqual(5 * 60_000 + 5000);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('an order without an account', () => {
   it('takes at most 10 places of a departure (400 under non_field_errors); with an account more', async () => {
     const event = await availableExcursionEvent(app, 11);
