@@ -104,6 +104,7 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
           databasePath: config.databasePath,
           jwtSecret: config.jwtSecret,
           devTools: config.demoDevTools,
+          seatHoldMinutes: config.seatHoldMinutes,
         });
         // The demo's SQLite file answers a query that reads it.
         readiness.push({

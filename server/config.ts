@@ -42,6 +42,8 @@ export interface ServerConfig {
   metricsPath: string | undefined;
   /** How long a stop (SIGTERM, SIGINT) waits for the requests in flight (`SHUTDOWN_GRACE_MS`). */
   shutdownGraceMs: number;
+  /** The demo backend: how long an unpaid order holds its places (`SEAT_HOLD_MINUTES`). */
+  seatHoldMinutes: number;
 }
 
 const ROOT = PROJECT_ROOT;
@@ -144,6 +146,14 @@ function parseMetricsPath(raw: string | undefined): string | undefined {
   return raw;
 }
 
+function parseMinutes(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const minutes = Number(raw);
+  if (!Number.isInteger(minutes) || minutes <= 0 || minutes > 7 * 24 * 60)
+    throw new Error(`${name} must be a whole number of minutes (1 to 10080), got "${raw}"`);
+  return minutes;
+}
+
 function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const ms = Number(raw);
@@ -175,6 +185,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: parseRedisUrl(env.REDIS_URL),
     metricsPath: parseMetricsPath(env.METRICS_PATH),
     shutdownGraceMs: parseMilliseconds('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
+    seatHoldMinutes: parseMinutes('SEAT_HOLD_MINUTES', env.SEAT_HOLD_MINUTES, 30),
   };
 }
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_SEAT_HOLD_MINUTES } from './domain/holds.ts';
 import { registerApiErrorHandling } from './errors.ts';
 import { auth } from './plugins/auth.ts';
 import { database } from './plugins/db.ts';
 import { djangoPaths } from './plugins/django-paths.ts';
 import { faults } from './plugins/faults.ts';
 import { forms } from './plugins/forms.ts';
+import { holds } from './plugins/holds.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { mail } from './plugins/mail.ts';
 import { pictures } from './plugins/pictures.ts';
@@ -15,8 +17,13 @@ import { apiRoutes } from './routes/index.ts';
 export interface DemoApiOptions {
   databasePath: string;
   jwtSecret: string | undefined;
-  /** The `/api/dev/*` test tools (`DEMO_DEV_TOOLS=1`); without them those calls are 404. */
+  /**
+   * The `/api/dev/*` test tools (`DEMO_DEV_TOOLS=1`); without them those calls are 404. With them,
+   * the per-address limits (registrations, wrong codes, unpaid orders) are far looser.
+   */
   devTools: boolean;
+  /** How long an unpaid order holds its places (`SEAT_HOLD_MINUTES`, 30 by default). */
+  seatHoldMinutes?: number;
 }
 
 /**
@@ -34,6 +41,10 @@ export const demoApi: FastifyPluginAsync<DemoApiOptions> = async (app, options) 
   await app.register(database, { databasePath: options.databasePath });
   await app.register(repositories);
   await app.register(auth, { jwtSecret: options.jwtSecret });
+  await app.register(holds, {
+    seatHoldMinutes: options.seatHoldMinutes ?? DEFAULT_SEAT_HOLD_MINUTES,
+    devTools: options.devTools,
+  });
   await app.register(mail);
   await app.register(pictures);
   if (options.devTools) await app.register(faults);

@@ -238,7 +238,10 @@ export async function registerSessionGateway(
       return payload;
     }
     if (reply.statusCode === 401 && request.sessionAccess) keeper.rejected(request.sessionAccess);
-    if (request.method !== 'POST' || reply.statusCode >= 300) return payload;
+    // A token pair comes with a sign-in (POST) and with a signed-in password change (its PATCH).
+    const mayBringPair =
+      request.method === 'POST' || (request.method === 'PATCH' && pathOf(request) === SET_PASSWORD);
+    if (!mayBringPair || reply.statusCode >= 300) return payload;
     const answer = readPair(payload);
     if (!answer) return payload;
     keeper.issued(answer.pair);

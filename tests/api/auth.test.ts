@@ -66,6 +66,26 @@ describe('password login', () => {
     expect((await post('/api/auth/token/refresh/', { refresh: tokens.refresh })).statusCode).toBe(401);
   });
 
+  it('refuses the access token presented with a sign-out from then on, until it expires', async () => {
+    const tokens = await login(app);
+    const other = await login(app);
+    expect((await app.inject({ url: '/api/user/', headers: bearer(tokens.access) })).statusCode).toBe(200);
+    const logout = await post('/api/auth/logout/', { refresh: tokens.refresh }, bearer(tokens.access));
+    expect(logout.statusCode).toBe(200);
+    const after = await app.inject({ url: '/api/user/', headers: bearer(tokens.access) });
+    expect(after.statusCode).toBe(401);
+    expect(expectContract(after, 'getCurrentUser')).toMatchObject({ code: 'token_not_valid' });
+    expect((await post('/api/auth/token/verify/', { token: tokens.access })).statusCode).toBe(401);
+    // Another session's access token is not touched.
+    expect((await app.inject({ url: '/api/user/', headers: bearer(other.access) })).statusCode).toBe(200);
+    // Without a body, the header's token is refused too (and the user's refresh tokens revoked).
+    const third = await login(app);
+    expect((await post('/api/auth/logout/', undefined, bearer(third.access))).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/user/', headers: bearer(third.access) })).statusCode).toBe(401);
+    // A bad or expired header token does not fail the sign-out.
+    expect((await post('/api/auth/logout/', {}, bearer('not.a.token'))).statusCode).toBe(200);
+  });
+
   it('does not accept a refresh token as an access token', async () => {
     const tokens = await login(app);
     expect((await app.inject({ url: '/api/user/', headers: bearer(tokens.refresh) })).statusCode).toBe(401);
@@ -219,13 +239,16 @@ describe('registration and passwords', () => {
       url: '/api/accounts/set-password',
       payload: { access_token: token, password: 'novyj-parol-2', confirm_password: 'novyj-parol-2' },
     });
-    expectContract(ok, 'setPassword');
+    // A restore answers no tokens: whoever holds the link signs in with the new password.
+    expect(expectContract(ok, 'setPassword')).toEqual({ detail: 'Пароль изменён.' });
     expect(ok.statusCode).toBe(200);
     expect(
       (await post('/api/auth/token/', { username: 'oleg@example.com', password: 'novyj-parol-2' }))
         .statusCode,
     ).toBe(200);
-    expect((await post('/api/auth/token/refresh/', { refresh: oldTokens.refresh })).statusCode).toBe(401);
+    const stale = await post('/api/auth/token/refresh/', { refresh: oldTokens.refresh });
+    expect(stale.statusCode).toBe(401);
+    expect(expectContract(stale, 'refreshToken')).toMatchObject({ code: 'token_not_valid' });
 
     const reused = await app.inject({
       method: 'PATCH',
@@ -258,6 +281,38 @@ describe('registration and passwords', () => {
       payload: { access_token: tokens.access, password: 'chetvertyj-4', confirm_password: 'chetvertyj-4' },
     });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('a password change ends every other session; the session that made it goes on with a new pair', async () => {
+    const signIn = async () =>
+      (await post('/api/auth/token/', { username: 'oleg@example.com', password: 'chetvertyj-4' })).json<{
+        access: string;
+        refresh: string;
+      }>();
+    const mine = await signIn();
+    const elsewhere = await signIn();
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: '/api/accounts/set-password',
+      payload: { access_token: mine.access, password: 'pyatyj-parol-5', confirm_password: 'pyatyj-parol-5' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const pair = expectContract(changed, 'setPassword') as {
+      detail: string;
+      access: string;
+      refresh: string;
+    };
+    expect(pair.detail).toBe('Пароль изменён.');
+    expect(typeof pair.access).toBe('string');
+    for (const refresh of [mine.refresh, elsewhere.refresh]) {
+      const refused = await post('/api/auth/token/refresh/', { refresh });
+      expect(refused.statusCode).toBe(401);
+      expect(expectContract(refused, 'refreshToken')).toMatchObject({ code: 'token_not_valid' });
+    }
+    const renewed = await post('/api/auth/token/refresh/', { refresh: pair.refresh });
+    expect(renewed.statusCode).toBe(200);
+    const me = await app.inject({ url: '/api/user/', headers: bearer(pair.access) });
+    expect((expectContract(me, 'getCurrentUser') as { email: string }).email).toBe('oleg@example.com');
   });
 
   it('refuses restore for an unknown e-mail under the field', async () => {

@@ -48,13 +48,14 @@ afterAll(async () => {
  */
 export async function makeApp(
   databasePath = tempDatabase(),
-  { demoDevTools = true }: { demoDevTools?: boolean } = {},
+  { demoDevTools = true, seatHoldMinutes }: { demoDevTools?: boolean; seatHoldMinutes?: number } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ ...SERVER_OPTIONS, trustProxy: true });
   // What the storefront decorates its app with: this machine's addresses are the site.
   app.decorate('publicOrigin', publicOrigin([]));
   await app.register(
-    async (api) => demoApi(api, { databasePath, jwtSecret: undefined, devTools: demoDevTools }),
+    async (api) =>
+      demoApi(api, { databasePath, jwtSecret: undefined, devTools: demoDevTools, seatHoldMinutes }),
     { prefix: '/api' },
   );
   return app;

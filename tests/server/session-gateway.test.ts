@@ -210,6 +210,47 @@ describe('authenticated calls', () => {
     expect((await change('other-pskov-2025', '')).statusCode).toBe(400);
   });
 
+  it('a signed-in password change keeps the visitor signed in with new cookies; the old refresh token is refused', async () => {
+    const tokens = await signIn();
+    const other = await signIn();
+    const change = (password: string, cookie: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/accounts/set-password',
+        headers: { cookie, origin: ORIGIN },
+        payload: { access_token: '', password, confirm_password: password },
+      });
+    const changed = await change('new-pskov-2026', cookieHeader(tokens));
+    expect(changed.statusCode).toBe(200);
+    // The pair goes into the cookies, not to the page.
+    expect(changed.json()).toEqual({ detail: 'Пароль изменён.' });
+    const cookies = setCookies(changed);
+    const renewed = {
+      access: cookies.get('access_token')!.value,
+      refresh: cookies.get('refresh_token')!.value,
+    };
+    expect(renewed.access).not.toBe(tokens.access);
+    expect(renewed.refresh).not.toBe(tokens.refresh);
+    for (const refresh of [tokens.refresh, other.refresh]) {
+      const old = await app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh } });
+      expect(old.statusCode).toBe(401);
+    }
+    const fresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: renewed.refresh },
+    });
+    expect(fresh.statusCode).toBe(200);
+    // The visitor goes on signed in with the new cookies, even once the access token has expired.
+    const later = await app.inject({
+      method: 'GET',
+      url: '/api/user/',
+      headers: { cookie: cookieHeader({ access: expiredAccess(tokens.userId), refresh: renewed.refresh }) },
+    });
+    expect(later.statusCode).toBe(200);
+    expect((await change(DEMO.password, cookieHeader(renewed))).statusCode).toBe(200);
+  });
+
   it('a state-changing call with the cookies from another site is refused; from this site it goes', async () => {
     const tokens = await signIn();
     const post = (origin: string) =>

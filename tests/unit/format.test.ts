@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareTitles,
+  formatAgencyTime,
   formatDate,
   formatDayRange,
   formatPrice,
@@ -106,5 +107,16 @@ describe('written out, as Intl writes them', () => {
   it('titles in Russian alphabetical order, ё with е, case aside', () => {
     const titles = ['Ёлки', 'Псков', 'алтарь', 'Изборск', 'Елизаров', 'Яблоня', 'Великие Луки'];
     expect([...titles].sort(compareTitles)).toEqual([...titles].sort(new Intl.Collator('ru').compare));
+  });
+});
+
+describe('formatAgencyTime', () => {
+  // 23:50 in Moscow on 27 November.
+  const now = Date.parse('2026-11-27T20:50:00Z');
+  it("writes 'HH:MM' on the agency's clock, with the date when it is not the agency's today", () => {
+    expect(formatAgencyTime('2026-11-27T20:55:00+00:00', now)).toBe('23:55');
+    expect(formatAgencyTime('2026-11-27T21:20:00Z', now)).toBe('00:20 28.11.2026');
+    expect(formatAgencyTime('2026-11-28T00:20:00+03:00', now)).toBe('00:20 28.11.2026');
+    expect(formatAgencyTime('not a time', now)).toBe('');
   });
 });

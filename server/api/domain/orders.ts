@@ -1,5 +1,6 @@
 import type { Schemas } from '../contract/types.ts';
 import { roubles } from '../lib/text.ts';
+import { holdUntilOf } from './holds.ts';
 import {
   COMPLETED_STATUSES,
   type OrderItemRow,
@@ -47,6 +48,7 @@ export function serializeOrder(order: OrderRow, items: readonly OrderItemRow[]):
     comment: order.comment,
     participants: JSON.parse(order.participants) as Schemas['OrderParticipant'][],
     payment_token: order.user_id === null ? order.payment_token : null,
+    ...holdUntilOf(order),
     items: items.map((item) => ({
       id: item.id,
       type: item.type,

@@ -16,10 +16,13 @@ const BAD_ACCESS_TOKEN = (): HttpError =>
 export const BAD_TOKEN = (): HttpError =>
   new HttpError(401, { detail: 'Токен недействителен или просрочен', code: 'token_not_valid' });
 
-/** simplejwt with its blacklist: HS256 tokens, every refresh token recorded and revocable. */
+/**
+ * simplejwt with its blacklist: HS256 tokens, every refresh token recorded and revocable; an access
+ * token presented with a sign-out is refused until it expires (its `jti` on a denylist).
+ */
 class Auth {
   constructor(
-    private readonly repositories: Pick<Repositories, 'refreshTokens' | 'users'>,
+    private readonly repositories: Pick<Repositories, 'refreshTokens' | 'users' | 'accessDenylist'>,
     private readonly secret: string,
   ) {}
 
@@ -29,11 +32,15 @@ class Auth {
     return { access: issueToken(this.secret, userId, 'access').token, refresh: refresh.token };
   }
 
-  /** A valid access token, or a refresh token that is known and not revoked, of a user who exists. */
+  /**
+   * A valid access token not signed out, or a refresh token that is known and not revoked, of a
+   * user who exists.
+   */
   check(token: unknown): JwtClaims | null {
     const claims = readToken(this.secret, token);
     if (!claims) return null;
     if (claims.token_type === 'refresh' && !this.repositories.refreshTokens.isLive(claims.jti)) return null;
+    if (claims.token_type === 'access' && this.repositories.accessDenylist.has(claims.jti)) return null;
     return this.repositories.users.exists(claims.user_id) ? claims : null;
   }
 
@@ -46,6 +53,20 @@ class Auth {
   revoke(refreshToken: unknown): void {
     const claims = readToken(this.secret, refreshToken);
     if (claims?.token_type === 'refresh') this.repositories.refreshTokens.revoke(claims.jti, nowSeconds());
+  }
+
+  /** Refuses a (valid) access token from now until it expires. */
+  denyAccess(accessToken: unknown): void {
+    const claims = readToken(this.secret, accessToken);
+    if (claims?.token_type === 'access')
+      this.repositories.accessDenylist.add(claims.jti, claims.exp, nowSeconds());
+  }
+
+  /** The access token of `JWT-ACCESS-TOKEN: Bearer <access>`, unchecked, if the header is there. */
+  presentedAccess(request: FastifyRequest): string | null {
+    const header = request.headers['jwt-access-token'];
+    const value = Array.isArray(header) ? header[0] : header;
+    return (value ? /^Bearer\s+(\S+)\s*$/i.exec(value)?.[1] : undefined) ?? null;
   }
 
   revokeUser(userId: number): void {
@@ -96,7 +117,7 @@ declare module 'fastify' {
 
 /** Tokens signed with JWT_SECRET, or with a secret generated once and kept in the database. */
 export const auth = shared<{ jwtSecret: string | undefined }>(async (app, { jwtSecret }) => {
-  const { secrets, refreshTokens, users } = app.repositories;
-  app.decorate('auth', new Auth({ refreshTokens, users }, jwtSecret || secrets.load('jwt')));
+  const { secrets, refreshTokens, users, accessDenylist } = app.repositories;
+  app.decorate('auth', new Auth({ refreshTokens, users, accessDenylist }, jwtSecret || secrets.load('jwt')));
   app.decorateRequest('userId', null);
 });

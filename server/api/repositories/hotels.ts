@@ -48,5 +48,9 @@ export function createHotelsRepository(db: Db) {
     takeNights: change<[roomTypeId: number, from: string, until: string]>(
       'UPDATE room_night SET rooms_left = rooms_left - 1 WHERE room_type_id = ? AND date >= ? AND date < ? AND rooms_left > 0',
     ),
+    /** Gives back the room an order held for each of its nights. */
+    releaseNights: change<[roomTypeId: number, from: string, until: string]>(
+      'UPDATE room_night SET rooms_left = rooms_left + 1 WHERE room_type_id = ? AND date >= ? AND date < ?',
+    ),
   };
 }

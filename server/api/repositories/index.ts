@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts';
+import { createAccessDenylistRepository } from './access-denylist.ts';
 import { createCartsRepository } from './carts.ts';
 import { createContentRepository } from './content.ts';
 import { createEmailCodesRepository } from './email-codes.ts';
@@ -19,6 +20,7 @@ import { createUsersRepository } from './users.ts';
 /** Every table's SQL, one repository a subject; handlers and plugins read and write through these. */
 export function createRepositories(db: Db) {
   return {
+    accessDenylist: createAccessDenylistRepository(db),
     carts: createCartsRepository(db),
     content: createContentRepository(db),
     emailCodes: createEmailCodesRepository(db),

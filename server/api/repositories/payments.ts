@@ -15,6 +15,9 @@ export function createPaymentsRepository(db: Db) {
   );
   const select = db.prepare('SELECT * FROM payment WHERE id = ?');
   const finish = db.prepare('UPDATE payment SET status = ?, finished_at = ? WHERE id = ?');
+  const cancelPending = db.prepare(
+    "UPDATE payment SET status = 'canceled', finished_at = ? WHERE order_id = ? AND status = 'pending' AND id != ?",
+  );
   return {
     addPending(payment: Omit<PaymentRow, 'status'>, at: number): void {
       insert.run(payment.id, payment.order_id, payment.type_payment, payment.amount, 'pending', at);
@@ -22,6 +25,10 @@ export function createPaymentsRepository(db: Db) {
     find: (id: string) => select.get(id) as PaymentRow | undefined,
     finish(id: string, status: Schemas['PaymentStatus'], at: number): void {
       finish.run(status, at, id);
+    },
+    /** Cancels the order's pending payments, but `except` (an order has one pending payment at most). */
+    cancelPendingOf(orderId: number, at: number, except = ''): number {
+      return Number(cancelPending.run(at, orderId, except).changes);
     },
   };
 }

@@ -56,5 +56,9 @@ export function createToursRepository(db: Db) {
     ),
     /** Takes `count` places of an event; false when fewer are left. */
     takePlaces: (eventId: number, count: number): boolean => takePlaces(count, eventId, count) > 0,
+    /** Gives back places an order held (never past the event's total). */
+    releasePlaces: change<[count: number, eventId: number]>(
+      'UPDATE tour_event SET places_left = MIN(places_total, places_left + ?) WHERE id = ?',
+    ),
   };
 }

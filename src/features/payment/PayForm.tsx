@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@/shared/api/error';
 import { formatPrice } from '@/shared/lib/format';
 import { useOnline } from '@/shared/lib/use-online';
 import { NeedsNetworkNote } from '@/shared/ui/NeedsNetworkNote';
@@ -14,16 +15,22 @@ interface PayFormProps {
   again: boolean;
   /** Part is paid (a prepayment): what is left is paid on top, not a second time. */
   topUp: boolean;
+  /**
+   * The backend refused the payment (400: already paid, the hold expired…), with its message: the
+   * page asks where the order stands again.
+   */
+  onRefused?: (message: string) => void;
 }
 
 /**
  * The ways to pay (full, prepayment) and 'Оплатить': one payment is created however often the
  * button is pressed, and the browser goes on to the provider's page.
  */
-export function PayForm({ orderId, token, options, again, topUp }: PayFormProps) {
+export function PayForm({ orderId, token, options, again, topUp, onRefused }: PayFormProps) {
   const id = useId();
   const [type, setType] = useState<PaymentType>(options[0]?.type_payment ?? 'full');
-  const [state, setState] = useState<'idle' | 'creating' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'creating' | 'failed' | 'refused'>('idle');
+  const [refusal, setRefusal] = useState('');
   const creating = useRef(false);
   const chosen = options.find((option) => option.type_payment === type) ?? options[0];
   const online = useOnline();
@@ -38,8 +45,15 @@ export function PayForm({ orderId, token, options, again, topUp }: PayFormProps)
       // Leaving for the payment page: the button stays busy until the page is gone.
       window.location.assign(confirmation_url);
     } catch (error) {
-      console.error('Не удалось создать платёж', error);
       creating.current = false;
+      if (error instanceof ApiError && error.status === 400) {
+        // Not a network failure: trying again would be refused the same way.
+        setRefusal(error.message);
+        setState('refused');
+        onRefused?.(error.message);
+        return;
+      }
+      console.error('Не удалось создать платёж', error);
       setState('failed');
     }
   }
@@ -68,6 +82,11 @@ export function PayForm({ orderId, token, options, again, topUp }: PayFormProps)
       <p className="pay-form__note">
         Оплата картой через ЮKassa: вы перейдёте на страницу платёжного сервиса.
       </p>
+      {state === 'refused' ? (
+        <p className="pay-form__failed" role="alert">
+          {refusal}
+        </p>
+      ) : null}
       {state === 'failed' ? (
         <div className="pay-form__failed" role="alert">
           <p>Не удалось перейти к оплате. Проверьте соединение и попробуйте ещё раз.</p>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useHydrated } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '@/shared/api/error';
@@ -12,6 +13,7 @@ import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Term } from '@/shared/ui/Term';
 import { costSelectionQueryOptions, type CostSelection } from './api/get-cost-selection';
+import { HoldNote, useHasPassed } from './HoldNote';
 import { PayForm } from './PayForm';
 import './payment.css';
 
@@ -40,12 +42,24 @@ export function PaymentPage({ orderId, token, returned }: PaymentPageProps) {
         : false,
   });
   const selection = query.data;
+  // The backend refused a payment because the hold had run out (its message says so).
+  const [expiredOnPaying, setExpiredOnPaying] = useState(false);
 
   return (
     <>
       <PageHeading title={selection ? `Оплата заказа ${selection.order_number}` : 'Оплата заказа'} />
       {selection ? (
-        <PaymentState selection={selection} token={token} returned={returned} signedIn={signedIn} />
+        <PaymentState
+          selection={selection}
+          token={token}
+          returned={returned}
+          signedIn={signedIn}
+          expiredOnPaying={expiredOnPaying}
+          onRefused={(message) => {
+            if (/брон/i.test(message) && /истек/i.test(message)) setExpiredOnPaying(true);
+            void query.refetch();
+          }}
+        />
       ) : query.isError ? (
         <PaymentLoadFailed error={query.error} signedIn={signedIn} onRetry={() => void query.refetch()} />
       ) : (
@@ -103,21 +117,35 @@ function outcome(selection: CostSelection): string {
   }
 }
 
+/** Statuses in which an order holds its places only for a while (nothing is paid yet). */
+const HOLDING: ReadonlyArray<CostSelection['status']> = ['new', 'payment_canceled', 'canceled'];
+
 function PaymentState({
   selection,
   token,
   returned,
   signedIn,
+  expiredOnPaying,
+  onRefused,
 }: {
   selection: CostSelection;
   token: string | undefined;
   returned: boolean;
   signedIn: boolean;
+  expiredOnPaying: boolean;
+  onRefused: (message: string) => void;
 }) {
   const tone = selection.status === 'paid' || selection.status === 'prepaid' ? 'ok' : 'wait';
   const completed = selection.status === 'completed' || selection.status === 'canceled';
+  // `hold_until` is optional: a backend without holds sends none, and nothing is said.
+  const holding =
+    selection.paid === 0 && HOLDING.includes(selection.status) ? selection.hold_until : undefined;
+  const holdAt = holding ? Date.parse(holding) : NaN;
+  const holdPassed = useHasPassed(Number.isNaN(holdAt) ? null : holdAt);
+  const expired = expiredOnPaying || (holding !== undefined && holdPassed);
   return (
     <div className="payment">
+      <HoldNote holdUntil={holding} expired={expired} />
       {returned ? (
         <p className={`payment-outcome payment-outcome--${tone}`} role="status">
           {outcome(selection)}
@@ -167,13 +195,14 @@ function PaymentState({
           </AppLink>
         )}
       </section>
-      {canPayOnline(selection) && selection.options.length ? (
+      {!expired && canPayOnline(selection) && selection.options.length ? (
         <PayForm
           orderId={selection.order_id}
           token={token}
           options={selection.options}
           again={returned}
           topUp={selection.paid > 0}
+          onRefused={onRefused}
         />
       ) : null}
     </div>

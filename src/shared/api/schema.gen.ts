@@ -81,7 +81,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Login by the mailed code. Wrong, expired or exhausted codes answer `details.non_field_errors`. Wrong codes are also counted per e-mail across new codes: past 5, further tries wait (429). */
+        /** Login by the mailed code. Wrong, expired or exhausted codes answer `details.non_field_errors`. Wrong codes are also counted per e-mail across new codes, and per client address: past the limit, further tries wait (429). */
         post: operations["obtainTokenByEmailCode"];
         delete?: never;
         options?: never;
@@ -98,7 +98,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revokes the given refresh token (simplejwt blacklist); without one, revokes every refresh token of the user named by the access token. Always answers 200 for unknown or already revoked tokens. */
+        /** Revokes the given refresh token (simplejwt blacklist); without one, revokes every refresh token of the user named by the access token. An access token presented with it is refused from then on until it expires. Always answers 200 for unknown or already revoked tokens. */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -115,7 +115,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Registration (spec §3 payload). 400 lists every message in `details.errors` and per field. */
+        /** Registration (spec §3 payload). 400 lists every message in `details.errors` and per field. Registrations are limited per client address (429). */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -153,7 +153,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Sets a new password. `access_token` is either the restore token from the letter or the user's JWT access token (password change page). A restore also revokes the user's refresh tokens. */
+        /** Sets a new password. `access_token` is either the restore token from the letter or the user's JWT access token (password change page). Either revokes every refresh token of the user, so their other sessions end; a change by access token answers a new token pair for the session that made it. */
         patch: operations["setPassword"];
         trace?: never;
     };
@@ -393,7 +393,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Orders the whole cart and empties it. With a valid access token the order joins that user's history; an invalid token answers 401 (as DRF does). A confirmation letter is mailed. */
+        /** Orders the whole cart and empties it. With a valid access token the order joins that user's history; an invalid token answers 401 (as DRF does). A confirmation letter is mailed. An unpaid order holds its places until `hold_until`; then it is canceled and they are sold again. An order without an account may take at most 10 places of a departure (400), and a client address may place only so many such orders unpaid an hour (429). */
         post: operations["createOrder"];
         delete?: never;
         options?: never;
@@ -431,7 +431,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts a payment of the order; answers the link to the payment page (empty request body). The order is reached as in `getCostSelection`. */
+        /** Starts a payment of the order; answers the link to the payment page (empty request body). The order is reached as in `getCostSelection`. An order has one pending payment at most: a new one cancels the earlier. A paid order, or one whose hold expired (canceled), answers 400 `non_field_errors`. */
         post: operations["createYookassaPayment"];
         delete?: never;
         options?: never;
@@ -1088,6 +1088,13 @@ export interface components {
             username: string;
             password: string;
         };
+        SetPasswordResponse: {
+            detail: string;
+            /** @description A change by access token only, with `refresh`; the session's new pair (JWT, 1800 s). */
+            access?: string;
+            /** @description With `access`: JWT, 2592000 s. */
+            refresh?: string;
+        };
         TokenPair: {
             /** @description JWT, 1800 s. */
             access: string;
@@ -1317,6 +1324,11 @@ export interface components {
             items: components["schemas"]["OrderItem"][];
             /** @description An order placed without an account: the unguessable key its payment calls need (`token`), given only to whoever placed it and put in its payment link `/payment/{id}/?token=…`. Null for an account's order, which its owner's token opens. */
             payment_token?: string | null;
+            /**
+             * Format: date-time
+             * @description An unpaid order holds its places until then; past it the order is canceled and they are sold again (then this is in the past). Absent when the order is paid or partly paid (it keeps its places), or from a backend without holds.
+             */
+            hold_until?: string;
         };
         PaginatedOrderList: {
             count: number;
@@ -1456,6 +1468,11 @@ export interface components {
             options: components["schemas"]["PaymentOption"][];
             /** @description What the order holds, for the payment page to show (a backend may leave it out). */
             items?: components["schemas"]["OrderItem"][];
+            /**
+             * Format: date-time
+             * @description An unpaid order holds its places until then; past it the order is canceled and they are sold again (then this is in the past). Absent when the order is paid or partly paid (it keeps its places), or from a backend without holds.
+             */
+            hold_until?: string;
         };
         PaymentCreateResponse: {
             payment_id: string;
@@ -2196,6 +2213,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Throttled"];
         };
     };
     restorePassword: {
@@ -2245,7 +2263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Detail"];
+                    "application/json": components["schemas"]["SetPasswordResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2752,6 +2770,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Throttled"];
         };
     };
     getCostSelection: {

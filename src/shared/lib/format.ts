@@ -58,6 +58,17 @@ export function formatDate(iso: string): string {
 }
 
 /**
+ * 'HH:MM' of a datetime on the agency's clock (Europe/Moscow), with its date 'DD.MM.YYYY' after it
+ * when that is not the agency's today: until when something holds.
+ */
+export function formatAgencyTime(iso: string, now: number = Date.now()): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const moment = agencyNow(at);
+  return moment.date === agencyNow(now).date ? moment.time : `${moment.time} ${formatDate(moment.date)}`;
+}
+
+/**
  * '14:32, 21.11': when saved data was received, on this device's clock (the tourist compares it with
  * the watch on their wrist, wherever they are).
  */

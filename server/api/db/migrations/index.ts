@@ -22,6 +22,24 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE order_item ADD COLUMN meeting_point TEXT;
   ALTER TABLE order_item ADD COLUMN duration_minutes INTEGER;
   ${FILL_TRIP_FIELDS}`,
+  // Access tokens refused before their expiry (sign-out), and the seats an unpaid order holds until
+  // \`hold_until\` (ms): what it took of each departure or room, given back when the hold expires.
+  // Orders placed before keep their seats (no \`hold_until\`).
+  `CREATE TABLE access_denylist (jti TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+  CREATE TABLE order_hold (
+    order_id INTEGER NOT NULL REFERENCES "order"(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('excursion', 'tour', 'room')),
+    ref_id INTEGER NOT NULL,
+    places INTEGER NOT NULL,
+    date_from TEXT,
+    date_to TEXT
+  );
+  CREATE INDEX order_hold_by_order ON order_hold (order_id);
+  ALTER TABLE "order" ADD COLUMN hold_until INTEGER;
+  ALTER TABLE "order" ADD COLUMN client_address TEXT;
+  ALTER TABLE "order" ADD COLUMN created_ms INTEGER;
+  CREATE INDEX order_holding ON "order" (hold_until) WHERE status IN ('new', 'payment_canceled') AND paid = 0;
+  CREATE INDEX order_by_address ON "order" (client_address, created_ms) WHERE user_id IS NULL;`,
 ];
 
 export function migrate(db: Db): void {

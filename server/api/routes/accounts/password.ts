@@ -83,10 +83,13 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       // A restore link is spent once, even by two requests that were hashing at the same time.
       if (viaRestore && !restoreTokens.use(body.access_token, nowSeconds())) return false;
       users.setPasswordHash(userId, hash);
-      if (viaRestore) auth.revokeUser(userId);
+      // Every session of the account ends (its refresh tokens revoked)…
+      auth.revokeUser(userId);
       return true;
     })();
     if (!changed) throw badRequest({ access_token: [STALE_LINK] });
+    // …but the signed-in one that made the change, which goes on with a new pair.
+    if (!viaRestore) return { detail: 'Пароль изменён.', ...auth.issuePair(userId) };
     return { detail: 'Пароль изменён.' };
   });
 };

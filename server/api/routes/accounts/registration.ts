@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '../../contract/route-schemas.ts';
 import type { Call, Schemas } from '../../contract/types.ts';
 import { serializeUser } from '../../domain/users.ts';
-import { badRequest, type FieldErrors, type HttpError } from '../../errors.ts';
+import { badRequest, throttled, type FieldErrors, type HttpError } from '../../errors.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { siteLink } from '../../lib/letters.ts';
 import { hashPassword, passwordProblems } from '../../lib/passwords.ts';
 import { isEmail, normalisePhone } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
+import { inWords, REGISTRATIONS_PER_ADDRESS } from '../auth/limits.ts';
 
 const REQUIRED = ['last_name', 'first_name', 'email', 'phone', 'password', 'password_confirm'] as const;
 const TAKEN = 'Пользователь с таким e-mail уже зарегистрирован.';
@@ -35,19 +37,31 @@ function problemsOf(
   return fields;
 }
 
-/** `/api/accounts/registration/`: a new account, signed in at once (its token pair in the answer). */
+/**
+ * `/api/accounts/registration/`: a new account, signed in at once (its token pair in the answer).
+ * A client address may make only so many (a form that fails its checks does not count).
+ */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   const { users } = app.repositories;
   const emailTaken = (email: string) => users.byEmail(email) !== undefined;
+  const byAddress = new AttemptLimiter(app.perAddress(REGISTRATIONS_PER_ADDRESS));
 
   app.post<Call<'register'>>('/registration/', contract('register'), async (request, reply) => {
     const { body } = request;
     const fields = problemsOf(body, emailTaken);
     if (Object.keys(fields).length) throw registrationError(fields);
+    const attempt = byAddress.attempt([request.ip]);
+    if (!attempt.allowed) {
+      const wait = attempt.retryAfterSeconds;
+      throw throttled(`Слишком много регистраций с вашего адреса. Повторите через ${inWords(wait)}.`, wait);
+    }
     const email = body.email.trim();
     const hash = await hashPassword(body.password);
     // The same e-mail may have registered while the password was hashed.
-    if (emailTaken(email)) throw registrationError({ email: [TAKEN] });
+    if (emailTaken(email)) {
+      attempt.refund();
+      throw registrationError({ email: [TAKEN] });
+    }
     const id = users.add({
       email,
       password_hash: hash,

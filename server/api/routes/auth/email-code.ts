@@ -12,6 +12,7 @@ import {
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_AFTER,
   inWords,
+  WRONG_CODES_PER_ADDRESS,
 } from './limits.ts';
 
 /** Messages of the e-mail field, listed in `details.errors` too (spec §8). */
@@ -22,6 +23,9 @@ const codeProblem = (message: string) => badRequest({ non_field_errors: [message
 export const emailCodeRoutes: FastifyPluginAsync = async (app) => {
   const { users, emailCodes } = app.repositories;
   const guessesByEmail = new AttemptLimiter(CODE_GUESSES_PER_EMAIL);
+  const guessesByAddress = new AttemptLimiter(app.perAddress(WRONG_CODES_PER_ADDRESS));
+  const tooManyGuesses = (seconds: number) =>
+    throttled(`Слишком много неверных кодов. Повторите через ${inWords(seconds)}.`, seconds);
 
   app.post<Call<'sendEmailCode'>>('/send_code/email/', contract('sendEmailCode'), async (request) => {
     const email = request.body.email.trim();
@@ -66,11 +70,11 @@ export const emailCodeRoutes: FastifyPluginAsync = async (app) => {
       if (row.attempts >= CODE_MAX_ATTEMPTS)
         throw codeProblem('Превышено число попыток. Запросите новый код.');
       const guess = guessesByEmail.attempt([row.email.toLowerCase()]);
-      if (!guess.allowed) {
-        throw throttled(
-          `Слишком много неверных кодов. Повторите через ${inWords(guess.retryAfterSeconds)}.`,
-          guess.retryAfterSeconds,
-        );
+      if (!guess.allowed) throw tooManyGuesses(guess.retryAfterSeconds);
+      const byAddress = guessesByAddress.attempt([request.ip]);
+      if (!byAddress.allowed) {
+        guess.refund();
+        throw tooManyGuesses(byAddress.retryAfterSeconds);
       }
       if (!/^\d{4}$/.test(body.code) || body.code !== row.code) {
         emailCodes.countWrongTry(row.email);
@@ -83,6 +87,7 @@ export const emailCodeRoutes: FastifyPluginAsync = async (app) => {
       }
       emailCodes.drop(row.email);
       guessesByEmail.forget(row.email.toLowerCase());
+      byAddress.refund();
       const user = users.byEmail(row.email);
       if (!user) throw codeProblem('Пользователь не найден.');
       return app.auth.issuePair(user.id);

@@ -30,6 +30,23 @@ export const CODE_GUESSES_PER_EMAIL: AttemptLimits = {
   maxPauseMs: HOUR,
   forgetAfterMs: 24 * HOUR,
 };
+/**
+ * Wrong codes per client address, whichever e-mails they were for: one address guessing the codes
+ * of many accounts. (Relaxed with the test tools on: plugins/holds.ts `perAddress`.)
+ */
+export const WRONG_CODES_PER_ADDRESS: AttemptLimits = {
+  free: 20,
+  firstPauseMs: MINUTE,
+  maxPauseMs: 15 * MINUTE,
+  forgetAfterMs: 15 * MINUTE,
+};
+/** New accounts per client address: 5, then one an hour. (Relaxed with the test tools on.) */
+export const REGISTRATIONS_PER_ADDRESS: AttemptLimits = {
+  free: 5,
+  firstPauseMs: HOUR,
+  maxPauseMs: HOUR,
+  forgetAfterMs: HOUR,
+};
 /** Restore letters per e-mail and per client address (each one sent counts). */
 export const RESTORE_MAILS_PER_EMAIL: AttemptLimits = {
   free: 3,

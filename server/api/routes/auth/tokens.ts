@@ -56,7 +56,9 @@ export const tokenRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The body is optional: without a refresh token to revoke, the access token's user is signed out everywhere.
+  // The access token presented with it is refused from now on, until it expires.
   app.post<Call<'logout'>>('/logout/', { ...contract('logout'), preValidation: notNull }, async (request) => {
+    const presented = auth.presentedAccess(request);
     const refresh = request.body?.refresh;
     if (refresh) {
       auth.revoke(refresh);
@@ -70,6 +72,7 @@ export const tokenRoutes: FastifyPluginAsync = async (app) => {
       }
       if (userId !== null) auth.revokeUser(userId);
     }
+    if (presented) auth.denyAccess(presented);
     return {};
   });
 };

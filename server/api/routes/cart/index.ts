@@ -31,7 +31,10 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   const sessions = cartSessions(repositories.carts);
   const view = cartView(repositories);
   const add = cartAdditions(repositories);
-  const place = orderPlacing(app.db, repositories);
+  const place = orderPlacing(app.db, repositories, {
+    holds: app.holds,
+    unpaidPerAddress: app.unpaidOrdersPerAddress,
+  });
 
   app.get<Call<'getCart'>>('/', { ...contract('getCart'), ...AT_PREFIX }, async (request, reply) => {
     const sessionId = sessions.resolve(request.query.sessionid);
@@ -76,7 +79,11 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     '/order/',
     { ...contract('createOrder'), preValidation: app.auth.identified },
     async (request, reply) => {
-      const order = place(sessions.resolve(request.query.sessionid), request.userId, request.body);
+      const order = place(
+        sessions.resolve(request.query.sessionid),
+        { userId: request.userId, address: request.ip },
+        request.body,
+      );
       const answer = serializeOrder(order, repositories.orders.items(order.id));
       app.mail.send(
         'order',

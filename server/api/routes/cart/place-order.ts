@@ -3,13 +3,15 @@ import { hasDeparted } from '../../../../src/shared/lib/agency-clock.ts';
 import type { Schemas } from '../../contract/types.ts';
 import type { Db } from '../../db/connection.ts';
 import { touristCount } from '../../domain/prices.ts';
-import { badRequest, type FieldErrors } from '../../errors.ts';
+import type { SeatHolds } from '../../domain/holds.ts';
+import { badRequest, throttled, type FieldErrors } from '../../errors.ts';
 import { newToken } from '../../lib/secrets.ts';
 import { isEmail, normalisePhone } from '../../lib/text.ts';
-import { nowIso } from '../../lib/time.ts';
+import { nowIso, nowMs } from '../../lib/time.ts';
+import { inWords } from '../auth/limits.ts';
 import type { HotelRow } from '../../repositories/hotels.ts';
 import type { Repositories } from '../../repositories/index.ts';
-import type { NewOrderItem, OrderRow } from '../../repositories/orders.ts';
+import type { NewOrderItem, OrderHoldRow, OrderRow } from '../../repositories/orders.ts';
 import { cartView, type CartAnswer } from './cart-view.ts';
 
 type OrderRequest = Schemas['OrderCreateRequest'];
@@ -101,8 +103,52 @@ function orderItems(cart: CartAnswer, { excursions, hotels }: Repositories): New
   ];
 }
 
-/** Turns a cart into an order: places are taken, the order written, the cart emptied, in one transaction. */
-export function orderPlacing(db: Db, repositories: Repositories) {
+/** The places one order without an account may take of a departure (an excursion's or a tour's). */
+export const ANONYMOUS_PLACES_PER_DEPARTURE = 10;
+const HOUR_MS = 3_600_000;
+
+/** What the order holds of each line: a departure's places, or a room for each of its nights. */
+const holdsOf = (cart: CartAnswer): Array<Omit<OrderHoldRow, 'order_id'>> => [
+  ...cart.excursions.items.map((item) => ({
+    kind: 'excursion' as const,
+    ref_id: item.event_id,
+    places: touristCount(item.tourists),
+    date_from: null,
+    date_to: null,
+  })),
+  ...cart.tours.items.map((item) => ({
+    kind: 'tour' as const,
+    ref_id: item.event_id,
+    places: touristCount(item.tourists),
+    date_from: null,
+    date_to: null,
+  })),
+  ...cart.hotels.items.map((item) => ({
+    kind: 'room' as const,
+    ref_id: item.room_type.id,
+    places: 1,
+    date_from: item.date_from,
+    date_to: item.date_to,
+  })),
+];
+
+/** Who places the order: a signed-in user, or nobody from a client address. */
+export interface Orderer {
+  userId: number | null;
+  address: string;
+}
+
+/**
+ * Turns a cart into an order: places are taken, the order written, the cart emptied, in one
+ * transaction. The order holds its places until `hold_until` while it is unpaid (domain/holds.ts).
+ * An order without an account may take at most `ANONYMOUS_PLACES_PER_DEPARTURE` places of a
+ * departure, and one address may place `unpaidPerAddress` of them unpaid an hour.
+ */
+export function orderPlacing(
+  db: Db,
+  repositories: Repositories,
+  { holds, unpaidPerAddress }: { holds: SeatHolds; unpaidPerAddress: number },
+) {
   const { carts, excursions, tours, hotels, orders } = repositories;
   const view = cartView(repositories);
 
@@ -128,6 +174,36 @@ export function orderPlacing(db: Db, repositories: Repositories) {
       });
   }
 
+  /** Without an account, a departure's places are capped: a stranger cannot hold a whole bus. */
+  function checkCap(cart: CartAnswer): void {
+    const over = [
+      ...cart.excursions.items
+        .filter((item) => touristCount(item.tourists) > ANONYMOUS_PLACES_PER_DEPARTURE)
+        .map((item) => item.excursion.title),
+      ...cart.tours.items
+        .filter((item) => touristCount(item.tourists) > ANONYMOUS_PLACES_PER_DEPARTURE)
+        .map((item) => item.tour.title),
+    ];
+    if (over.length)
+      throw badRequest({
+        non_field_errors: over.map(
+          (title) =>
+            `Без входа в личный кабинет можно заказать не больше ${ANONYMOUS_PLACES_PER_DEPARTURE} мест на одну поездку («${title}»). Войдите или позвоните нам.`,
+        ),
+      });
+  }
+
+  /** An address's unpaid orders without an account of the last hour, past the limit: 429. */
+  function checkAddress(address: string, now: number): void {
+    const recent = orders.unpaidAnonymousSince(address, now - HOUR_MS);
+    if (recent.length < unpaidPerAddress) return;
+    const wait = Math.max(1, Math.ceil((recent[0]!.created_ms + HOUR_MS - now) / 1000));
+    throw throttled(
+      `Слишком много неоплаченных заказов без входа. Оплатите оформленные заказы или повторите через ${inWords(wait)}.`,
+      wait,
+    );
+  }
+
   function takePlaces(cart: CartAnswer): void {
     const short = (title: string) => badRequest({ non_field_errors: [`Недостаточно мест: ${title}.`] });
     for (const item of cart.excursions.items) {
@@ -143,12 +219,15 @@ export function orderPlacing(db: Db, repositories: Repositories) {
     }
   }
 
-  return function place(sessionId: string, userId: number | null, body: OrderRequest): OrderRow {
+  return function place(sessionId: string, { userId, address }: Orderer, body: OrderRequest): OrderRow {
     const phone = checkBuyer(body);
     const cart = view.whole(sessionId);
     const participants = travellers(body.participants ?? []);
     checkCart(cart, participants);
+    if (userId === null) checkCap(cart);
+    const now = nowMs();
     return transaction(db, () => {
+      if (userId === null) checkAddress(address, now);
       takePlaces(cart);
       const customer = {
         last_name: body.last_name.trim(),
@@ -167,8 +246,12 @@ export function orderPlacing(db: Db, repositories: Repositories) {
           comment: (body.comment ?? '').trim(),
           participants: JSON.stringify(participants),
           payment_token: userId === null ? newToken() : null,
+          hold_until: holds.holdUntil(now),
+          client_address: userId === null ? address : null,
+          created_ms: now,
         },
         orderItems(cart, repositories),
+        holdsOf(cart),
       );
       carts.clear(sessionId);
       return orders.find(id)!;

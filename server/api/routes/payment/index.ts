@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { transaction } from '../../db/connection.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contract } from '../../contract/route-schemas.ts';
 import type { Call, Schemas } from '../../contract/types.ts';
-import { orderAmounts, orderNumber, orderStatus, serializeOrder } from '../../domain/orders.ts';
+import { holdUntilOf } from '../../domain/holds.ts';
+import { orderAmounts, orderNumber, orderStatus, serializeOrder, toPay } from '../../domain/orders.ts';
 import { HttpError, badRequest, notFound } from '../../errors.ts';
 import { idParam } from '../../lib/path-ids.ts';
 import { sameSecret } from '../../lib/secrets.ts';
 import { nowMs } from '../../lib/time.ts';
 import type { OrderRow } from '../../repositories/orders.ts';
 import { paymentNotifications } from './notifications.ts';
-import { paymentOptions, signEvent } from './options.ts';
+import { HOLD_EXPIRED, paymentOptions, signEvent } from './options.ts';
 import { standInPage } from './stand-in-page.ts';
 
 /** `/api/payment/…`: paying an order through the YooKassa stand-in, and its signed notifications. */
@@ -50,6 +52,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         ...orderAmounts(order),
         options: paymentOptions(order),
         items: serializeOrder(order, orders.items(order.id)).items,
+        ...holdUntilOf(order),
       } satisfies Schemas['CostSelection'];
     },
   );
@@ -60,13 +63,21 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { query } = request;
       const order = accessibleOrder(request, query.token);
+      if (order.status === 'canceled') throw badRequest({ non_field_errors: [HOLD_EXPIRED] });
+      if (toPay(order) <= 0) throw badRequest({ non_field_errors: ['Заказ уже оплачен.'] });
+      // The amounts are those of what is owed now: after a prepayment only the rest, never more.
       const option = paymentOptions(order).find((candidate) => candidate.type_payment === query.type_payment);
       if (!option) throw badRequest({ type_payment: ['Этот способ оплаты недоступен для заказа.'] });
       const paymentId = randomBytes(16).toString('hex');
-      payments.addPending(
-        { id: paymentId, order_id: order.id, type_payment: option.type_payment, amount: option.amount },
-        nowMs(),
-      );
+      const now = nowMs();
+      // One pending payment an order: a new one cancels the earlier (another tab, a retry).
+      transaction(app.db, () => {
+        payments.cancelPendingOf(order.id, now);
+        payments.addPending(
+          { id: paymentId, order_id: order.id, type_payment: option.type_payment, amount: option.amount },
+          now,
+        );
+      })();
       return {
         payment_id: paymentId,
         confirmation_url: `/api/payment/yookassa/checkout/${paymentId}/`,

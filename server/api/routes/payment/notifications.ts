@@ -11,7 +11,7 @@ import { nowMs } from '../../lib/time.ts';
 import type { Mail } from '../../plugins/mail.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import type { OrderRow, OrderStatus } from '../../repositories/orders.ts';
-import type { PaymentEvent } from './options.ts';
+import { HOLD_EXPIRED, type PaymentEvent } from './options.ts';
 
 /** The order's status and sum paid after a payment ends. */
 function afterPayment(order: OrderRow, status: Schemas['PaymentStatus'], amount: number) {
@@ -25,6 +25,8 @@ function afterPayment(order: OrderRow, status: Schemas['PaymentStatus'], amount:
 /**
  * The provider's (signed) word that a payment succeeded or was canceled: the payment and its order
  * change once, and the buyer is told; the same word again answers the same; the contrary word is 409.
+ * A success cancels the order's other pending payments (there should be none: a new payment cancels
+ * the earlier), so two payments never both go through.
  */
 export function paymentNotifications(db: Db, { payments, orders }: Repositories, mail: Mail) {
   return (request: FastifyRequest, paymentId: string, event: PaymentEvent) => {
@@ -39,9 +41,25 @@ export function paymentNotifications(db: Db, { payments, orders }: Repositories,
         });
       }
       if (payment.status === 'pending') {
-        payments.finish(payment.id, wanted, nowMs());
+        const now = nowMs();
+        // Never more than is owed, never for a canceled order: the one pending payment was priced for
+        // what was owed, and an expired hold cancels it, so this only guards the sums.
+        if (
+          wanted === 'succeeded' &&
+          (order.status === 'canceled' || order.paid + payment.amount > order.total)
+        ) {
+          throw new HttpError(409, {
+            detail: order.status === 'canceled' ? HOLD_EXPIRED : 'Сумма платежа больше остатка по заказу.',
+          });
+        }
+        payments.finish(payment.id, wanted, now);
         const next = afterPayment(order, wanted, payment.amount);
         orders.setPayment(order.id, next.status, next.paid);
+        if (wanted === 'succeeded') {
+          // The order has its money: no other payment of it goes on, and it keeps its places.
+          payments.cancelPendingOf(order.id, now, payment.id);
+          orders.dropHolds(order.id);
+        }
         order = orders.find(order.id)!;
         const { email } = JSON.parse(order.customer) as { email: string };
         const number = orderNumber(order.id);

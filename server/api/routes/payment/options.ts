@@ -6,6 +6,9 @@ import { COMPLETED_STATUSES, type OrderRow } from '../../repositories/orders.ts'
 
 export const PREPAYMENT_PERCENT = 30;
 
+/** A payment of an order whose hold ran out (it is canceled, its places sold again). */
+export const HOLD_EXPIRED = 'Бронь истекла: места снова в продаже. Оформите заказ заново.';
+
 export type PaymentEvent = QueryOf<'yookassaCallback'>['event'];
 
 /**
