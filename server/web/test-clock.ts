@@ -8,8 +8,15 @@ const TEST_NOW_HEADER = 'x-test-now';
  * page rendered with the API calls it makes, as if the clock read that moment (then ran on). The
  * end-to-end tests put a browser at Moscow midnight without a server of their own.
  */
+const offsets = new AsyncLocalStorage<number>();
+
+/**
+ * Whether this request stands at another moment (`x-test-now`): what it would change for everyone
+ * (releasing others' seat holds) waits for a request on the real clock.
+ */
+export const clockMoved = (): boolean => (offsets.getStore() ?? 0) !== 0;
+
 export function registerTestClock(app: FastifyInstance): void {
-  const offsets = new AsyncLocalStorage<number>();
   const realNow = Date.now.bind(Date);
   Date.now = () => realNow() + (offsets.getStore() ?? 0);
   app.addHook('onRequest', (request, _reply, done) => {
