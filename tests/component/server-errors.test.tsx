@@ -390,7 +390,7 @@ describe('the order form', () => {
     expect(control(form, 'Фамилия').value).toBe('Соколова');
     expect(control<HTMLTextAreaElement>(form, 'Комментарий к заказу').value).toBe('Нужен гид на английском');
     // No order was placed: the success dialog is not opened.
-    expect(dialogsState.open).not.toBe('orderSuccess');
+    expect(dialogsState.open).not.toBe('feedbackSent');
     const order = fetchMock.mock.calls
       .map(([input]) => input as Request)
       .find((request) => request.method === 'POST')!;
@@ -577,7 +577,7 @@ describe("'Написать'", () => {
     await user.clear(control(reopened, 'Ваше имя'));
     await user.type(control(reopened, 'Ваше имя'), 'Анна');
     await user.click(within(reopened).getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(dialogsState.open).toBe('orderSuccess'));
+    await waitFor(() => expect(dialogsState.open).toBe('feedbackSent'));
     expect(await screen.findByText('Сообщение отправлено. Спасибо!')).toBeTruthy();
     // One refused delivery, then one stored, with the corrected name, under the same client id.
     expect(backend.posts).toHaveLength(2);

@@ -135,7 +135,11 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
     closeDialog('feedback');
     if (item.state === 'sent') {
       showToast(SENT, 'success', FEEDBACK_SUCCESS_TOAST_MS);
-      openDialog('orderSuccess');
+      // Spec §4 opens the success dialog here: in the words of a message sent, not of an order.
+      const email = definition.fields.find((field) => field.type === 'EmailField');
+      const sentTo = email ? values[email.name] : null;
+      feedbackState.sentTo = typeof sentTo === 'string' && sentTo.trim() ? sentTo.trim() : null;
+      openDialog('feedbackSent');
     } else if (item.lastStatus === null || item.lastStatus === 0) {
       showToast(QUEUED, 'info', FEEDBACK_SUCCESS_TOAST_MS);
     } else {

@@ -1,10 +1,16 @@
 import { proxy } from 'valtio';
 
 /**
- * The outbox item the feedback dialog is correcting (the server refused it), if any; and a message
- * another page wrote for the visitor, for the form to start with.
+ * The outbox item the feedback dialog is correcting (the server refused it), if any; a message
+ * another page wrote for the visitor, for the form to start with; and the address the answer to the
+ * message just sent will go to.
  */
-export const feedbackState = proxy<{ editingId: string | null; prefill: string | null }>({
+export const feedbackState = proxy<{
+  editingId: string | null;
+  prefill: string | null;
+  sentTo: string | null;
+}>({
   editingId: null,
   prefill: null,
+  sentTo: null,
 });

@@ -33,6 +33,7 @@ import { useDialogsFollowRoutes } from './use-dialogs-follow-routes';
 // Dialog code loads the first time a dialog opens, never with the first page.
 const DIALOGS = {
   feedback: lazyNamed(() => import('@/features/feedback/FeedbackDialog'), 'FeedbackDialog'),
+  feedbackSent: lazyNamed(() => import('@/features/feedback/FeedbackSentDialog'), 'FeedbackSentDialog'),
   auth: lazyNamed(() => import('@/features/auth/AuthDialog'), 'AuthDialog'),
   code: lazyNamed(() => import('@/features/auth/CodeDialog'), 'CodeDialog'),
   registration: lazyNamed(() => import('@/features/auth/RegistrationDialog'), 'RegistrationDialog'),

@@ -1,7 +1,14 @@
 import { proxy } from 'valtio';
 
 export type DialogName =
-  'feedback' | 'auth' | 'code' | 'registration' | 'restore' | 'restoreSuccess' | 'orderSuccess';
+  | 'feedback'
+  | 'feedbackSent'
+  | 'auth'
+  | 'code'
+  | 'registration'
+  | 'restore'
+  | 'restoreSuccess'
+  | 'orderSuccess';
 
 /** Which dialog is open (spec §2 "Dialogs"); one at a time, as the flows of spec §4 chain them. */
 export const dialogsState = proxy<{ open: DialogName | null }>({ open: null });

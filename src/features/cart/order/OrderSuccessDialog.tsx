@@ -8,7 +8,7 @@ import './order.css';
 
 /**
  * Spec §2 order success (502 px): 'Ваш заказ успешно оформлен!' and the confirmation letter; after
- * an order that can be paid online, the way to pay. (The feedback form opens it too, with no order.)
+ * an order that can be paid online, the way to pay. (A sent message opens FeedbackSentDialog.)
  */
 export function OrderSuccessDialog() {
   const { order } = useSnapshot(placedOrderState);
