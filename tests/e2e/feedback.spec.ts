@@ -101,13 +101,13 @@ test.describe("'Написать' and its outbox", () => {
         await page.keyboard.press('Enter');
       }
       await expect(page.getByText('Сообщение отправлено. Спасибо!')).toBeVisible();
-      await expect(page.getByRole('dialog', { name: 'Спасибо за сообщение!' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Сообщение отправлено' })).toBeVisible();
       const rows = stored(message);
       expect(rows).toHaveLength(1);
       expect(rows[0]!.file_name).toBe(PDF.name);
       // The form was reset: opened again, it is empty.
       await page
-        .getByRole('dialog', { name: 'Спасибо за сообщение!' })
+        .getByRole('dialog', { name: 'Сообщение отправлено' })
         .getByRole('button', { name: 'Понятно' })
         .click();
       const again = await openFeedback(page, isMobile);
@@ -144,7 +144,7 @@ test.describe("'Написать' and its outbox", () => {
     expect(stored(message)).toHaveLength(0);
     await dialog.getByLabel('Я согласен(на) на обработку персональных данных').check();
     await dialog.getByRole('button', { name: 'Отправить' }).click();
-    await expect(page.getByRole('dialog', { name: 'Спасибо за сообщение!' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Сообщение отправлено' })).toBeVisible();
     expect(stored(message)[0]!.file_name).toBe(PDF.name);
     await page.getByRole('button', { name: 'Понятно' }).click();
     dialog = await openFeedback(page, false);
@@ -157,7 +157,7 @@ test.describe("'Написать' and its outbox", () => {
     const dialog = await openFeedback(page, false);
     await fill(dialog, message, { file: false });
     await dialog.getByRole('button', { name: 'Отправить' }).dblclick();
-    await expect(page.getByRole('dialog', { name: 'Спасибо за сообщение!' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Сообщение отправлено' })).toBeVisible();
     // Everything the page put in the outbox has gone: one message, stored once.
     await expect.poll(() => waitingInOutbox(page)).toBe(0);
     expect(stored(message)).toHaveLength(1);
@@ -259,7 +259,7 @@ test.describe("'Написать' and its outbox", () => {
     await expect(dialog.getByRole('button', { name: 'Убрать файл' })).toBeVisible();
     await dialog.getByLabel('Ваше имя').fill('Анна');
     await dialog.getByRole('button', { name: 'Отправить' }).click();
-    await expect(page.getByRole('dialog', { name: 'Спасибо за сообщение!' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Сообщение отправлено' })).toBeVisible();
     const rows = stored(message);
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.data)).toMatchObject({ name: 'Анна', message });
@@ -349,7 +349,7 @@ test.describe("'Написать' and its outbox", () => {
       // order-success dialog or, on a 503 at that moment, the error page (spec §8) while the
       // message stays in the outbox.
       if (offline) continue;
-      const success = page.getByRole('dialog', { name: 'Спасибо за сообщение!' });
+      const success = page.getByRole('dialog', { name: 'Сообщение отправлено' });
       const failed = page.getByRole('heading', { name: /^503 / });
       await expect(success.or(failed).first()).toBeVisible({ timeout: 20_000 });
       if (await success.isVisible()) {
