@@ -143,7 +143,7 @@ describe('registration', () => {
 // --- Sign-in -----------------------------------------------------------------------------------
 
 describe('sign-in by password', () => {
-  const LOGIN_FAILED = 'Не найдено активной учетной записи с указанными данными';
+  const LOGIN_FAILED = 'Неверный e-mail или пароль.';
 
   /** The backend's cart calls (the session's, then the cart's), and a sign-in that is refused. */
   const backend: FakeBackend = (request, url) => {

@@ -19,7 +19,7 @@ const TOKEN = '/api/auth/token/';
 const SEND_CODE = '/api/auth/send_code/email/';
 
 /** The demo backend's refusal, for a wrong password and an unknown e-mail alike (server/api/routes/auth.ts). */
-const LOGIN_FAILED = 'Не найдено активной учетной записи с указанными данными';
+const LOGIN_FAILED = 'Неверный e-mail или пароль.';
 const loginFailed = () => ({
   status: 401,
   body: { detail: LOGIN_FAILED, details: { errors: [LOGIN_FAILED] } },

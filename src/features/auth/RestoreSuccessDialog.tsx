@@ -3,7 +3,10 @@ import { NoticeDialog } from '@/shared/ui/NoticeDialog';
 import { authFlowState } from './state';
 import './auth-dialog.css';
 
-/** Spec §2 restore success (502 px): where the link went and what to do with it. */
+/**
+ * Spec §2 restore success (502 px): where the link went and what to do with it, said alike for an
+ * address with an account and one without (the backend answers both the same).
+ */
 export function RestoreSuccessDialog() {
   const { restoreEmail } = useSnapshot(authFlowState);
   return (
@@ -12,8 +15,8 @@ export function RestoreSuccessDialog() {
       title="Проверьте почту"
       text={
         <>
-          Мы отправили ссылку для смены пароля на <span className="code-dialog__email">{restoreEmail}</span>.
-          Откройте письмо и перейдите по ссылке — она действует один час.
+          Если адрес <span className="code-dialog__email">{restoreEmail}</span> зарегистрирован, мы отправили
+          на него ссылку для смены пароля. Она действует один час. Письма нет — проверьте «Спам» и адрес.
         </>
       }
     />

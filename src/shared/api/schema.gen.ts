@@ -132,7 +132,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mails a link `/password-recovery/?token=…`; the token (1 h, single use) goes to set-password. Letters are limited per e-mail and per client address (429). */
+        /** Mails a link `/password-recovery/?token=…`; the token (1 h, single use) goes to set-password. Letters are limited per e-mail and per client address (429). An address with no account gets the same answer and no letter: the form tells nobody who has an account. */
         post: operations["restorePassword"];
         delete?: never;
         options?: never;
@@ -2229,7 +2229,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Letter sent. */
+            /** @description Letter sent, if the address has an account. */
             200: {
                 headers: {
                     [name: string]: unknown;

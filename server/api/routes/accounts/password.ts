@@ -30,19 +30,23 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   const tooMany = (seconds: number) =>
     throttled(`Письмо уже отправлено. Повторно запросить можно через ${inWords(seconds)}.`, seconds);
 
+  const RESTORE_SENT =
+    'Если этот e-mail зарегистрирован, на него отправлено письмо со ссылкой для смены пароля.';
+
   app.post<Call<'restorePassword'>>('/restore', contract('restorePassword'), async (request) => {
     const email = request.body.email.trim();
     if (!email) throw badRequest({ email: ['Обязательное поле.'] });
     if (!isEmail(email)) throw badRequest({ email: ['Введите правильный адрес электронной почты.'] });
     const user = users.byEmail(email);
-    if (!user) throw badRequest({ email: ['Пользователь с таким e-mail не найден.'] });
-    const byEmail = mailsByEmail.attempt([user.email.toLowerCase()]);
+    // Known or not, the same answer and the same limits: the form tells nobody who has an account.
+    const byEmail = mailsByEmail.attempt([(user?.email ?? email).toLowerCase()]);
     if (!byEmail.allowed) throw tooMany(byEmail.retryAfterSeconds);
     const byAddress = mailsByAddress.attempt([request.ip]);
     if (!byAddress.allowed) {
       byEmail.refund();
       throw tooMany(byAddress.retryAfterSeconds);
     }
+    if (!user) return { detail: RESTORE_SENT };
     const token = newToken();
     restoreTokens.add(token, user.id, nowSeconds() + RESTORE_LIFETIME);
     app.mail.send(
@@ -51,7 +55,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       'Восстановление пароля на сайте «Псков Тур»',
       `Чтобы задать новый пароль, перейдите по ссылке:\n${siteLink(request, `/password-recovery/?token=${token}`)}\nСсылка действует 1 час. Если вы не просили сменить пароль, просто проигнорируйте это письмо.`,
     );
-    return { detail: 'Письмо для восстановления пароля отправлено на почту.' };
+    return { detail: RESTORE_SENT };
   });
 
   /** Whose password `access_token` may set: a live restore link's user, or a signed-in user. */

@@ -8,7 +8,8 @@ import { verifySignIn } from '../../lib/passwords.ts';
 import { BAD_TOKEN } from '../../plugins/auth.ts';
 import { inWords, PASSWORD_TRIES_PER_ACCOUNT, PASSWORD_TRIES_PER_ADDRESS } from './limits.ts';
 
-const LOGIN_FAILED = 'Не найдено активной учетной записи с указанными данными';
+/** A wrong password and an unknown e-mail alike: whether an account exists is nobody's business. */
+const LOGIN_FAILED = 'Неверный e-mail или пароль.';
 
 /** An optional body may be left out, but a JSON `null` is no body (its schema check sees both as null). */
 const notNull = async (request: FastifyRequest): Promise<void> => {
