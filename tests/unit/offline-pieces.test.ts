@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isCatalogueCall, isPicture, isPictureFetch } from '../../sw/cached-calls';
 import { excursionsQueryOptions } from '@/features/catalogue/api/list-excursions';
 import { hotelsQueryOptions } from '@/features/catalogue/api/list-hotels';
-import { withPage, type RecentPage } from '@/features/offline/recent-pages';
+import { readRecentPages, withPage, type RecentPage } from '@/features/offline/recent-pages';
 import { ApiError, isNetworkFailure } from '@/shared/api/error';
 import { newestSavedResults } from '@/shared/api/saved-results';
 import { formatBytes, formatReceivedAt } from '@/shared/lib/format';
@@ -49,6 +49,18 @@ describe('recently viewed pages', () => {
     expect(next[0]).toEqual(page('/tours/5/', 2));
     expect(next.filter((item) => item.href === '/tours/5/')).toHaveLength(1);
     expect(withPage(pages, page('/hotels/x/'))).toHaveLength(12);
+  });
+
+  it('takes a page with another search for the same page: once, with its newest search', () => {
+    const pages = [page('/excursions/?date_from=2026-12-01', 1), page('/tours/1/', 1)];
+    const next = withPage(pages, page('/excursions/?date_from=2026-12-05', 2));
+    expect(next.map((item) => item.href)).toEqual(['/excursions/?date_from=2026-12-05', '/tours/1/']);
+  });
+
+  it('reads a list kept with twins as each page once', () => {
+    const kept = [page('/tours/1/?event=3', 3), page('/tours/1/', 2), page('/hotels/x/', 1)];
+    const storage = { getItem: () => JSON.stringify(kept) } as unknown as Storage;
+    expect(readRecentPages(storage).map((item) => item.href)).toEqual(['/tours/1/?event=3', '/hotels/x/']);
   });
 });
 

@@ -13,19 +13,33 @@ const NOT_OFFERED = /^\/(user|cart|order|payment|login|registration|password-rec
 export const isOfferedOffline = (pathname: string): boolean =>
   pathname !== '/' && !NOT_OFFERED.test(pathname);
 
+/** A page is its path: `/excursions/?date_from=…` and `/excursions/` are one page, its last search kept. */
+const pathOf = (href: string): string => href.split(/[?#]/, 1)[0] ?? href;
+
+/** The newest first, each page once (by its path), at most MAX_PAGES. */
+function eachOnce(pages: RecentPage[]): RecentPage[] {
+  const seen = new Set<string>();
+  return pages
+    .filter((page) => {
+      const path = pathOf(page.href);
+      if (seen.has(path)) return false;
+      seen.add(path);
+      return true;
+    })
+    .slice(0, MAX_PAGES);
+}
+
 export function readRecentPages(storage: Storage = localStorage): RecentPage[] {
   try {
     const parsed = JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? (parsed as RecentPage[]) : [];
+    // A list kept before pages were told by their path may hold one twice.
+    return Array.isArray(parsed) ? eachOnce(parsed as RecentPage[]) : [];
   } catch {
     return [];
   }
 }
 
-/** The newest first, each page once, at most MAX_PAGES. */
-export function withPage(pages: RecentPage[], page: RecentPage): RecentPage[] {
-  return [page, ...pages.filter((item) => item.href !== page.href)].slice(0, MAX_PAGES);
-}
+export const withPage = (pages: RecentPage[], page: RecentPage): RecentPage[] => eachOnce([page, ...pages]);
 
 export function rememberPage(page: RecentPage, storage: Storage = localStorage): void {
   try {
