@@ -106,6 +106,22 @@ test('an unknown page is rendered as the 404 page with its status, and hydrates'
   expect(errors).toEqual([]);
 });
 
+test('the 404 page offers a way on: a search and the catalogues', async ({ page }) => {
+  await page.goto('/no-such-page/');
+  await hydrated(page);
+  const catalogue = page.getByRole('navigation', { name: 'Каталог' });
+  for (const name of ['Экскурсии', 'Туры', 'Отели'])
+    await expect(catalogue.getByRole('link', { name })).toBeVisible();
+  const search = page.getByRole('main').getByRole('search');
+  await search.getByRole('searchbox', { name: 'Поиск по сайту' }).fill('Изборск');
+  await search.getByRole('button', { name: 'Найти' }).click();
+  await expect(page).toHaveURL(/\/search\/\?q=%D0%98%D0%B7%D0%B1%D0%BE%D1%80%D1%81%D0%BA$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Изборск');
+  await page.goBack();
+  await catalogue.getByRole('link', { name: 'Туры' }).click();
+  await expect(page).toHaveURL(/\/tours\//);
+});
+
 test.describe('with JavaScript off, the HTML is the page', () => {
   test.use({ javaScriptEnabled: false });
 
