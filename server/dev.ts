@@ -2,7 +2,6 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { PROJECT_ROOT, readConfig } from './config.ts';
 import { startServer } from './server.ts';
-import { LOOPBACK_HOST } from './web/public-origin.ts';
 import type { SsrEntry } from './web/ssr-entry.ts';
 import { trailingSlashRedirect } from './web/trailing-slash.ts';
 
@@ -59,10 +58,8 @@ const server = createHttpServer((req, res) => {
           const { pathname, search } = new URL(request.url);
           return fetch(apiOrigin + pathname + search, { method: request.method, headers: request.headers });
         });
-        // As the server does (server/web/public-origin.ts): the configured origin, or this machine's.
-        const host = req.headers.host ?? `127.0.0.1:${config.port}`;
-        const origin =
-          config.publicOrigins[0] ?? `http://${LOOPBACK_HOST.test(host) ? host : `127.0.0.1:${config.port}`}`;
+        // The configured origin, or the address this server listens at: never the visitor's Host.
+        const origin = config.publicOrigins[0] ?? `http://127.0.0.1:${config.port}`;
         const page = await entry.renderPage({
           request: new Request(new URL(url, origin), { headers: { cookie: req.headers.cookie ?? '' } }),
           origin,

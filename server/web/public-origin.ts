@@ -17,7 +17,7 @@ export interface PublicOrigin {
   serves(request: FastifyRequest): boolean;
 }
 
-export const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?$/i;
+const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?$/i;
 
 /**
  * The origins of `PUBLIC_ORIGIN` (config.ts checks them): the first is the canonical one, the

@@ -5,8 +5,8 @@ import { NoticeDialog } from '@/shared/ui/NoticeDialog';
 import { feedbackState } from './state';
 
 /**
- * The success dialog a sent message opens (spec §4: the order-success dialog's place and frame,
- * 502 px), in the words of a message: a question is not an order. When and where the answer comes
+ * The success dialog a sent message opens (docs/decisions/014-outbox.md: the order-success dialog's
+ * place and frame, 502 px), in the words of a message: a question is not an order. When and where the answer comes
  * are the office's hours (the site config) and the e-mail the form was given.
  */
 export function FeedbackSentDialog() {

@@ -1,7 +1,7 @@
-import { useRouter } from '@tanstack/react-router';
 import { AppLink } from '@/shared/ui/AppLink';
 import { CatalogueLinks } from '@/shared/ui/CatalogueLinks';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { SearchForm } from '@/shared/ui/SearchForm';
 import { KIND_NAMES } from './kinds';
 import { findItems, type SearchEntry, type SearchHit, type SearchKind, searchItemsOf } from './match';
 import { searchPageTitle } from './search-params';
@@ -73,32 +73,13 @@ function HitGroup({ kind, hits }: { kind: SearchKind; hits: SearchHit[] }) {
 
 /** The page's own field: a phone reaches the search here too, and it works without scripts. */
 function SearchPageForm({ query }: { query: string }) {
-  const router = useRouter();
   return (
-    <form
-      action="/search/"
+    <SearchForm
+      key={query}
+      id="search-page-q"
+      label="Что найти"
+      defaultValue={query}
       className="search-page__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const q = new FormData(event.currentTarget).get('q');
-        void router.navigate({ to: '/search/', search: { q: typeof q === 'string' ? q.trim() : '' } });
-      }}
-    >
-      <label htmlFor="search-page-q" className="visually-hidden">
-        Что найти
-      </label>
-      <input
-        key={query}
-        id="search-page-q"
-        type="search"
-        name="q"
-        className="search-page__input"
-        defaultValue={query}
-        placeholder="Экскурсии, туры, отели"
-      />
-      <button type="submit" className="button">
-        Найти
-      </button>
-    </form>
+    />
   );
 }

@@ -115,7 +115,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Registration (spec §3 payload). 400 lists every message in `details.errors` and per field. Registrations are limited per client address (429). */
+        /** Registration (docs/decisions/backend-002-auth-cart-payment-outbox.md). 400 lists every message in `details.errors` and per field. Registrations are limited per client address (429). */
         post: operations["register"];
         delete?: never;
         options?: never;
