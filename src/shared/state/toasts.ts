@@ -4,6 +4,13 @@ export interface Toast {
   id: number;
   text: string;
   tone: 'info' | 'success' | 'error';
+  /** A way on from the notice ('Перейти в корзину'): an in-app path. */
+  action?: ToastAction | undefined;
+}
+
+export interface ToastAction {
+  label: string;
+  href: string;
 }
 
 /** Short notices over the page ('Сеанс истёк…', a sent message): each goes by itself. */
@@ -12,9 +19,14 @@ export const toastsState = proxy<{ items: Toast[] }>({ items: [] });
 const DEFAULT_TOAST_MS = 5000;
 let nextId = 1;
 
-export function showToast(text: string, tone: Toast['tone'] = 'info', durationMs = DEFAULT_TOAST_MS): void {
+export function showToast(
+  text: string,
+  tone: Toast['tone'] = 'info',
+  durationMs = DEFAULT_TOAST_MS,
+  action?: ToastAction,
+): void {
   const id = nextId++;
-  toastsState.items.push({ id, text, tone });
+  toastsState.items.push({ id, text, tone, action });
   setTimeout(() => dismissToast(id), durationMs);
 }
 

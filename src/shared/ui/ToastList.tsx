@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { dismissToast, toastsState } from '@/shared/state/toasts';
+import { AppLink } from './AppLink';
 import { LineIcon } from './LineIcon';
 
 /** The notices themselves, each with its close button. */
@@ -8,6 +9,11 @@ export function ToastList() {
   return items.map((toast) => (
     <p key={toast.id} className={`toast toast--${toast.tone}`}>
       <span className="toast__text">{toast.text}</span>
+      {toast.action ? (
+        <AppLink className="toast__action" href={toast.action.href} onClick={() => dismissToast(toast.id)}>
+          {toast.action.label}
+        </AppLink>
+      ) : null}
       <button
         type="button"
         className="icon-button toast__close"
