@@ -5,6 +5,7 @@ import { createAppRouter } from './router';
 import { followConnectivity } from './shared/api/connectivity';
 import { createQueryClient } from './shared/api/query-client';
 import { SHELL_ATTRIBUTE } from './shared/lib/app-shell';
+import { watchChunkErrors } from './shared/lib/chunk-reload';
 import { captureInstallPrompt } from './shared/pwa/install-prompt';
 import { whenIdle } from './shared/lib/when-idle';
 import { yieldToBrowser } from './shared/lib/yield-to-browser';
@@ -15,6 +16,7 @@ import './shared/ui/styles/base.css';
 /** The offline shell waits at most this long for the saved cache before it renders anyway. */
 const RESTORE_WAIT_MS = 1000;
 
+watchChunkErrors();
 followConnectivity();
 captureInstallPrompt();
 installSession();

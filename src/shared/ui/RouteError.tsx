@@ -5,11 +5,11 @@ import { isChunkLoadError, reloadForChunkError } from '@/shared/lib/chunk-reload
 import { NotFoundPage } from './NotFoundPage';
 import { ServiceErrorPage } from './ServiceErrorPage';
 
-/** The router's error boundary: a stale chunk reloads once, a 404 from the API is the 404 page, the rest is 500. */
+/** The router's error boundary: a chunk a new deployment removed reloads once, a 404 from the API is the 404 page, the rest is 500. */
 export function RouteError({ error }: ErrorComponentProps) {
   const chunkError = isChunkLoadError(error);
   useEffect(() => {
-    if (chunkError) reloadForChunkError(error);
+    if (chunkError) void reloadForChunkError(error);
     else console.error(error);
   }, [chunkError, error]);
 

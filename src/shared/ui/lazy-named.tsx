@@ -38,7 +38,7 @@ function inBrowser<Name extends string, Props extends object>(load: Load<Name, P
     load().then(
       (module): { default: ComponentType<Props> } => ({ default: module[name] }),
       (error: unknown) => {
-        if (navigator.onLine && isChunkLoadError(error)) reloadForChunkError(error);
+        if (navigator.onLine && isChunkLoadError(error)) void reloadForChunkError(error);
         else console.warn('Не удалось загрузить часть страницы', error);
         return { default: Nothing };
       },
