@@ -3,6 +3,9 @@ import { findItems, type SearchItem } from '@/features/search/match';
 import { startsWithOneTypo } from '@/features/search/one-typo';
 import { fromEnglishLayout, fromLatin, queryReadings } from '@/features/search/spelling';
 
+/** What the results show but matching does not read. */
+const UNSHOWN = { image: '', price: 0, dates: [] };
+
 const CATALOGUE: SearchItem[] = [
   'Псковский кремль и Довмонтов город',
   'Изборск и Печоры',
@@ -12,7 +15,7 @@ const CATALOGUE: SearchItem[] = [
   'Михайловское',
   'Озёра и крепости Псковщины',
   'Гдов и Чудское озеро',
-].map((title) => ({ kind: 'excursion', title, text: '', href: `/${title}/` }));
+].map((title) => ({ kind: 'excursion', title, text: '', href: `/${title}/`, ...UNSHOWN }));
 
 const titles = (query: string) => findItems(CATALOGUE, query).map((hit) => hit.item.title);
 
@@ -110,8 +113,8 @@ describe('finding Russian titles', () => {
 
   it('forgives a typo only when the query as typed finds nothing', () => {
     const items: SearchItem[] = [
-      { kind: 'tour', title: 'Туры выходного дня', text: '', href: '/a/' },
-      { kind: 'tour', title: 'Дуры', text: '', href: '/b/' },
+      { kind: 'tour', title: 'Туры выходного дня', text: '', href: '/a/', ...UNSHOWN },
+      { kind: 'tour', title: 'Дуры', text: '', href: '/b/', ...UNSHOWN },
     ];
     expect(findItems(items, 'туры').map((hit) => hit.item.href)).toEqual(['/a/']);
     expect(findItems(items, 'тцры').map((hit) => hit.item.href)).toEqual(['/a/']);

@@ -1,15 +1,11 @@
 import { startsWithOneTypo } from './one-typo';
 import { queryReadings } from './spelling';
 
-/** What search looks through: an excursion, tour or hotel as the catalogue lists it. */
-export interface SearchItem {
-  kind: SearchKind;
-  title: string;
+/** What search looks through and shows: an excursion, tour or hotel as the catalogue lists it. */
+export type SearchItem = Omit<SearchEntry, 'description'> & {
   /** The description as plain text (see `plainText`). */
   text: string;
-  /** The item's page. */
-  href: string;
-}
+};
 
 export type SearchKind = 'excursion' | 'tour' | 'hotel';
 
@@ -168,13 +164,20 @@ export function findItems(items: readonly SearchItem[], query: string): SearchHi
   return [];
 }
 
-/** An item as the catalogue gives it: its description may be HTML. */
+/** An item as the catalogue gives it (`CatalogueEntry`): its description may be HTML. */
 export interface SearchEntry {
   kind: SearchKind;
   title: string;
   description: string;
+  /** The item's page. */
   href: string;
+  /** A 420×280 picture. */
+  image: string;
+  /** The 'от' price: an adult's fare, or a hotel's night. */
+  price: number;
+  /** When it can be had, nearest first: departures (a time for an excursion, an end for a tour) or a stay. */
+  dates: ReadonlyArray<{ date: string; time?: string; end?: string }>;
 }
 
 export const searchItemsOf = (entries: readonly SearchEntry[]): SearchItem[] =>
-  entries.map(({ kind, title, description, href }) => ({ kind, title, text: plainText(description), href }));
+  entries.map(({ description, ...entry }) => ({ ...entry, text: plainText(description) }));

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { nextDateLabel } from '@/features/search/when';
+
+const NOW = { date: '2026-11-28', time: '12:30' };
+
+describe('when a found item can be had', () => {
+  it.each([
+    [
+      'an excursion: its nearest departure that has not left',
+      {
+        kind: 'excursion',
+        dates: [
+          { date: '2026-11-28', time: '10:00' },
+          { date: '2026-11-28', time: '15:00' },
+        ],
+      },
+      NOW,
+      'Ближайшая: сб, 28.11.2026 в\u00a015:00',
+    ],
+    [
+      'an excursion while the page hydrates: the first, as the server rendered it',
+      { kind: 'excursion', dates: [{ date: '2026-11-28', time: '10:00' }] },
+      null,
+      'Ближайшая: сб, 28.11.2026 в\u00a010:00',
+    ],
+    [
+      'a tour: its nearest departure, start and end',
+      { kind: 'tour', dates: [{ date: '2026-12-05', end: '2026-12-07' }] },
+      NOW,
+      'Ближайший выезд: 05.12.2026 — 07.12.2026',
+    ],
+    [
+      'a tour leaving today is gone',
+      { kind: 'tour', dates: [{ date: '2026-11-28', end: '2026-11-29' }] },
+      NOW,
+      'Даты уточняйте у менеджера',
+    ],
+    [
+      'a hotel: the stay it has rooms for',
+      { kind: 'hotel', dates: [{ date: '2026-12-04', end: '2026-12-07' }] },
+      NOW,
+      'Есть номера: 04.12.2026 — 07.12.2026',
+    ],
+    ['nothing dated', { kind: 'excursion', dates: [] }, NOW, 'Даты уточняйте у менеджера'],
+  ] as const)('%s', (_, item, now, label) => {
+    expect(nextDateLabel(item, now)).toBe(label);
+  });
+});
