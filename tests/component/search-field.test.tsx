@@ -69,8 +69,8 @@ describe('the header search combobox', () => {
     const options = within(listbox).getAllByRole('option');
     // The title match first, then the description's.
     expect(options.map((option) => option.textContent)).toEqual([
-      'Псковский кремльЭкскурсия · Ближайшая: сб, 05.12.2099 в\u00a010:00от 900,00\u00a0₽ за взрослого',
-      'Отель «Покровский»Отель · Есть номера: 04.12.2099 — 07.12.2099от 4\u00a0200,00\u00a0₽ за ночь',
+      'Псковский кремльЭкскурсия · сб, 05.12.2099 в\u00a010:00от 900,00\u00a0₽ за взрослого',
+      'Отель «Покровский»Отель · номера на 04.12.2099 — 07.12.2099от 4\u00a0200,00\u00a0₽ за ночь',
     ]);
     // A small picture of each, decorative: the title says what it is.
     const picture = options[0]!.querySelector('img')!;
@@ -100,9 +100,7 @@ describe('the header search combobox', () => {
       await user.type(box, query);
       const options = await screen.findAllByRole('option');
       expect(options[0]!.textContent).toMatch(/^Псковский кремль/);
-      expect(options[1]!.textContent).toMatch(
-        /^Псков и Новгород.*Даты уточняйте у менеджераот 21\u00a0500,00/,
-      );
+      expect(options[1]!.textContent).toMatch(/^Псков и Новгород.*даты уточняйтеот 21\u00a0500,00/);
     }
   });
 

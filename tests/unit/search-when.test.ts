@@ -45,4 +45,14 @@ describe('when a found item can be had', () => {
   ] as const)('%s', (_, item, now, label) => {
     expect(nextDateLabel(item, now)).toBe(label);
   });
+
+  it('is shorter in a suggestion, after the kind', () => {
+    const excursion = { kind: 'excursion', dates: [{ date: '2026-11-28', time: '15:00' }] } as const;
+    expect(nextDateLabel(excursion, NOW, 'short')).toBe('сб, 28.11.2026 в\u00a015:00');
+    const tour = { kind: 'tour', dates: [{ date: '2026-12-05', end: '2026-12-07' }] } as const;
+    expect(nextDateLabel(tour, NOW, 'short')).toBe('выезд 05.12.2026 — 07.12.2026');
+    const hotel = { kind: 'hotel', dates: [{ date: '2026-12-04', end: '2026-12-07' }] } as const;
+    expect(nextDateLabel(hotel, NOW, 'short')).toBe('номера на 04.12.2026 — 07.12.2026');
+    expect(nextDateLabel({ kind: 'tour', dates: [] }, NOW, 'short')).toBe('даты уточняйте');
+  });
 });

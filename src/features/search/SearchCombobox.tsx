@@ -169,11 +169,11 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
                 <span className="search-field__option-text">
                   <span className="search-field__option-title">{item.title}</span>
                   <span className="search-field__option-meta">
-                    {KIND_NAMES[item.kind].one} · {nextDateLabel(item, now)}
+                    {KIND_NAMES[item.kind].one} · {nextDateLabel(item, now, 'short')}
                   </span>
-                </span>
-                <span className="search-field__option-price">
-                  <ItemPrice item={item} />
+                  <span className="search-field__option-price">
+                    <ItemPrice item={item} />
+                  </span>
                 </span>
               </li>
             )),

@@ -5,16 +5,27 @@ import type { SearchItem } from './match';
 const range = (date: string, end: string | undefined) =>
   end && end !== date ? `${formatDate(date)} — ${formatDate(end)}` : formatDate(date);
 
+const LEADS = {
+  excursion: { long: 'Ближайшая: ', short: '' },
+  tour: { long: 'Ближайший выезд: ', short: 'выезд ' },
+  hotel: { long: 'Есть номера: ', short: 'номера на ' },
+} as const;
+
 /**
  * When a found item can be had, in a line: an excursion's nearest departure that has not left by
  * the agency's clock (`now` null while the server renders and the browser hydrates: the first
- * one), a tour's nearest departure, the stay a hotel has rooms for.
+ * one), a tour's nearest departure, the stay a hotel has rooms for. `short` for a suggestion,
+ * where the kind of the item is said before it.
  */
-export function nextDateLabel(item: Pick<SearchItem, 'kind' | 'dates'>, now: AgencyMoment | null): string {
+export function nextDateLabel(
+  item: Pick<SearchItem, 'kind' | 'dates'>,
+  now: AgencyMoment | null,
+  length: 'long' | 'short' = 'long',
+): string {
   const next = now ? item.dates.find(({ date, time }) => !hasDeparted(date, time, now)) : item.dates[0];
-  if (!next) return 'Даты уточняйте у менеджера';
-  if (item.kind === 'hotel') return `Есть номера: ${range(next.date, next.end)}`;
-  if (item.kind === 'tour') return `Ближайший выезд: ${range(next.date, next.end)}`;
+  if (!next) return length === 'long' ? 'Даты уточняйте у менеджера' : 'даты уточняйте';
+  const lead = LEADS[item.kind][length];
+  if (item.kind !== 'excursion') return `${lead}${range(next.date, next.end)}`;
   const at = next.time ? ` в\u00a0${next.time}` : '';
-  return `Ближайшая: ${formatWeekday(next.date)}, ${formatDate(next.date)}${at}`;
+  return `${lead}${formatWeekday(next.date)}, ${formatDate(next.date)}${at}`;
 }
