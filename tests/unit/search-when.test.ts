@@ -41,6 +41,18 @@ describe('when a found item can be had', () => {
       NOW,
       'Есть номера: 04.12.2026 — 07.12.2026',
     ],
+    [
+      'a hotel whose stay begins today',
+      { kind: 'hotel', dates: [{ date: '2026-11-28', end: '2026-11-30' }] },
+      NOW,
+      'Есть номера: 28.11.2026 — 30.11.2026',
+    ],
+    [
+      'a hotel list saved before its stay began (offline) has no dates to offer',
+      { kind: 'hotel', dates: [{ date: '2026-11-27', end: '2026-11-30' }] },
+      NOW,
+      'Даты уточняйте у менеджера',
+    ],
     ['nothing dated', { kind: 'excursion', dates: [] }, NOW, 'Даты уточняйте у менеджера'],
   ] as const)('%s', (_, item, now, label) => {
     expect(nextDateLabel(item, now)).toBe(label);

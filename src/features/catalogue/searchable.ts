@@ -14,7 +14,7 @@ import { excursionGroupsQueryOptions } from './api/list-excursion-groups';
 import { hotelsQueryOptions } from './api/list-hotels';
 import { tourGroupsQueryOptions } from './api/list-tour-groups';
 import type { ExcursionGroup, HotelCard, TourGroup } from './api/types';
-import { defaultExcursionSearch, defaultHotelSearch } from './search-params';
+import { defaultExcursionSearch, defaultHotelSearch, type HotelSearch } from './search-params';
 import { isBookable } from './tours/bookable';
 
 /** An item of the catalogues as search reads it and shows it (the search feature's `SearchEntry`). */
@@ -40,6 +40,8 @@ type Lists = {
   excursions: readonly ExcursionGroup[] | undefined;
   tours: readonly TourGroup[] | undefined;
   hotels: { results: readonly HotelCard[] } | undefined;
+  /** The stay the hotels were found free for: today's default, or a saved answer's own. */
+  stay: HotelSearch;
 };
 
 /**
@@ -60,8 +62,7 @@ const LIST_KEYS: readonly QueryKey[] = [
   ['catalogue', 'hotels'],
 ];
 
-function entriesOf({ excursions, tours, hotels }: Lists, today: CalendarDay): CatalogueEntry[] {
-  const stay = defaultHotelSearch(today);
+function entriesOf({ excursions, tours, hotels, stay }: Lists, today: CalendarDay): CatalogueEntry[] {
   const entries: CatalogueEntry[] = [];
   const seen = new Set<string>();
   const add = (entry: CatalogueEntry) => {
@@ -108,15 +109,29 @@ function entriesOf({ excursions, tours, hotels }: Lists, today: CalendarDay): Ca
   return entries;
 }
 
+/** The stay a hotel list answered (its query key's search), or today's default stay. */
+const stayOf = (queryKey: QueryKey | undefined): HotelSearch =>
+  (queryKey?.at(-1) as HotelSearch | undefined) ?? defaultHotelSearch();
+
 /** Asks for the three lists; never throws (offline, a list fails at once and the cache answers). */
 export async function loadCatalogueEntries(queryClient: QueryClient): Promise<CatalogueEntry[]> {
   const lists = searchedLists();
   await Promise.all(lists.map((options) => queryClient.prefetchQuery(options as never)));
-  const [excursions, tours, hotels] = lists.map(
-    (options, index) =>
-      queryClient.getQueryData(options.queryKey) ?? newestSavedResults(queryClient, LIST_KEYS[index]!)?.data,
+  const [excursions, tours, hotels] = lists.map((options, index) => {
+    const data = queryClient.getQueryData(options.queryKey);
+    return data === undefined
+      ? newestSavedResults(queryClient, LIST_KEYS[index]!)
+      : { data, queryKey: options.queryKey };
+  });
+  return entriesOf(
+    {
+      excursions: excursions?.data,
+      tours: tours?.data,
+      hotels: hotels?.data,
+      stay: stayOf(hotels?.queryKey),
+    } as Lists,
+    today(),
   );
-  return entriesOf({ excursions, tours, hotels } as Lists, today());
 }
 
 /** A route loader's wait for the three lists (the server renders with them, a browser waits a moment). */
@@ -133,14 +148,16 @@ export function useCatalogueEntries(): { entries: CatalogueEntry[]; pending: boo
   const excursionsQuery = useQuery(excursionOptions);
   const toursQuery = useQuery(tourOptions);
   const hotelsQuery = useQuery(hotelOptions);
-  const kept = <T>(result: UseQueryResult<T>, index: number): T | undefined =>
+  const kept = <T>(result: UseQueryResult<T>, index: number) =>
     result.data !== undefined || online || result.fetchStatus === 'fetching'
-      ? result.data
-      : newestSavedResults<T>(queryClient, LIST_KEYS[index]!)?.data;
+      ? { data: result.data, queryKey: searchedLists()[index]!.queryKey as QueryKey }
+      : newestSavedResults<T>(queryClient, LIST_KEYS[index]!);
+  const hotels = kept(hotelsQuery, 2);
   const lists = {
-    excursions: kept(excursionsQuery, 0),
-    tours: kept(toursQuery, 1),
-    hotels: kept(hotelsQuery, 2),
+    excursions: kept(excursionsQuery, 0)?.data,
+    tours: kept(toursQuery, 1)?.data,
+    hotels: hotels?.data,
+    stay: stayOf(hotels?.queryKey),
   };
   const missing = [lists.excursions, lists.tours, lists.hotels].map((list) => list === undefined);
   const fetching = [excursionsQuery, toursQuery, hotelsQuery].map(

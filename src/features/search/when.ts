@@ -22,7 +22,10 @@ export function nextDateLabel(
   now: AgencyMoment | null,
   length: 'long' | 'short' = 'long',
 ): string {
-  const next = now ? item.dates.find(({ date, time }) => !hasDeparted(date, time, now)) : item.dates[0];
+  // A hotel's stay may begin today; a departure must not have left.
+  const gone = ({ date, time }: SearchItem['dates'][number]) =>
+    now !== null && (item.kind === 'hotel' ? date < now.date : hasDeparted(date, time, now));
+  const next = item.dates.find((dates) => !gone(dates));
   if (!next) return length === 'long' ? 'Даты уточняйте у менеджера' : 'даты уточняйте';
   const lead = LEADS[item.kind][length];
   if (item.kind !== 'excursion') return `${lead}${range(next.date, next.end)}`;
