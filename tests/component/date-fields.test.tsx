@@ -144,6 +144,19 @@ describe('the excursion search form', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith({ date_from: iso(2), date_to: iso(2), tourists: 2 });
   });
 
+  it("a 'с' date after the 'по' date moves 'по' along, keeping the range's length", async () => {
+    const user = userEvent.setup();
+    const { form, onSearch } = renderExcursionForm({ date_from: iso(0), date_to: iso(7), tourists: 1 });
+    await typeDate(user, field(form, 'Дата с'), iso(10));
+    await waitFor(() => expect(field(form, 'Дата по').value).toBe(display(iso(17))));
+    // A start before the end leaves the end where it is.
+    await typeDate(user, field(form, 'Дата с'), iso(12));
+    expect(field(form, 'Дата по').value).toBe(display(iso(17)));
+    await user.click(within(form).getByRole('button', { name: 'Найти' }));
+    expect(alerts(form)).toHaveLength(0);
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith({ date_from: iso(12), date_to: iso(17), tourists: 1 });
+  });
+
   // The agency's day (Europe/Moscow) in a browser whose own calendar says tomorrow or yesterday.
   const MIDNIGHT = Date.parse(`${iso(1)}T00:00:00+03:00`);
   describe.each([
@@ -236,6 +249,17 @@ describe('the hotel search form', () => {
     await user.selectOptions(within(form).getByLabelText('Возраст ребёнка 1'), '5');
     await user.click(within(form).getByRole('button', { name: 'Найти' }));
     expect(onSearch).toHaveBeenCalledWith({ date_from: iso(10), date_to: iso(12), room: '3-5' });
+  });
+
+  it('a check-in after the check-out moves the check-out, keeping the nights', async () => {
+    const user = userEvent.setup();
+    const { form } = renderHotelForm({ date_from: iso(3), date_to: iso(6), room: '2' });
+    await typeDate(user, field(form, 'Заезд'), iso(20));
+    await waitFor(() => expect(field(form, 'Выезд').value).toBe(display(iso(23))));
+    // On the check-out day itself: still a night at least.
+    await typeDate(user, field(form, 'Выезд'), iso(21));
+    await typeDate(user, field(form, 'Заезд'), iso(21));
+    await waitFor(() => expect(field(form, 'Выезд').value).toBe(display(iso(22))));
   });
 
   it('a stay is at least a night: check-out on the check-in day is refused', async () => {

@@ -15,18 +15,27 @@ const ENTRIES: SearchEntry[] = [
     title: 'Псковский кремль',
     description: '<p>Кром и Довмонтов город</p>',
     href: '/excursions/a/kreml/',
+    image: '/media/demo/kreml/840x560.png',
+    price: 900,
+    dates: [{ date: '2099-12-05', time: '10:00' }],
   },
   {
     kind: 'tour',
     title: 'Псков и Новгород',
     description: 'Два древних города',
     href: '/tours/pskov-novgorod/',
+    image: '/media/demo/novgorod/420x280.png',
+    price: 21500,
+    dates: [],
   },
   {
     kind: 'hotel',
     title: 'Отель «Покровский»',
     description: 'В двух шагах от кремля',
     href: '/hotels/pokrovsky/',
+    image: '/media/demo/pokrovsky/420x280.png',
+    price: 4200,
+    dates: [{ date: '2099-12-04', end: '2099-12-07' }],
   },
 ];
 
@@ -60,9 +69,13 @@ describe('the header search combobox', () => {
     const options = within(listbox).getAllByRole('option');
     // The title match first, then the description's.
     expect(options.map((option) => option.textContent)).toEqual([
-      'Псковский кремльЭкскурсия',
-      'Отель «Покровский»Отель',
+      'Псковский кремльЭкскурсия · сб, 05.12.2099 в\u00a010:00от 900,00\u00a0₽ за взрослого',
+      'Отель «Покровский»Отель · номера на 04.12.2099 — 07.12.2099от 4\u00a0200,00\u00a0₽ за ночь',
     ]);
+    // A small picture of each, decorative: the title says what it is.
+    const picture = options[0]!.querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe('/media/demo/kreml/420x280.png');
+    expect(picture.getAttribute('alt')).toBe('');
     expect(screen.getByRole('status').textContent).toBe('Найдено: 2');
     expect(box.hasAttribute('aria-activedescendant')).toBe(false);
 
@@ -76,6 +89,19 @@ describe('the header search combobox', () => {
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
     await user.keyboard('{ArrowUp}');
     expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+  });
+
+  it('suggests Russian titles for Latin, wrong-layout and misspelt queries', async () => {
+    const user = userEvent.setup();
+    renderField();
+    const box = await screen.findByRole('combobox', { name: 'Поиск' });
+    for (const query of ['pskov', 'gcrjd', 'пцков']) {
+      await user.clear(box);
+      await user.type(box, query);
+      const options = await screen.findAllByRole('option');
+      expect(options[0]!.textContent).toMatch(/^Псковский кремль/);
+      expect(options[1]!.textContent).toMatch(/^Псков и Новгород.*даты уточняйтеот 21\u00a0500,00/);
+    }
   });
 
   it('Enter opens the active option', async () => {

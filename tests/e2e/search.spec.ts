@@ -48,6 +48,30 @@ test.describe('search', () => {
     ).toBeVisible();
   });
 
+  test("'pskov' finds the Russian titles, each with its picture, next date and 'от' price; so do the wrong layout and a typo", async ({
+    page,
+  }) => {
+    await page.goto('/search/?q=pskov');
+    const kremlin = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: KREMLIN }) });
+    await expect(kremlin).toContainText(/Ближайшая: [а-я]{2}, \d{2}\.\d{2}\.\d{4} в\s\d{2}:\d{2}/);
+    await expect(kremlin).toContainText(/от [\d\s]+,\d{2}\s₽/);
+    await expect(kremlin.locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await kremlin.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
+
+    const field = headerSearch(page);
+    for (const query of ['gcrjd', 'пцков']) {
+      await field.fill(query);
+      await expect(page.getByRole('option', { name: new RegExp(KREMLIN) })).toContainText(
+        /от [\d\s]+,\d{2}\s₽/,
+      );
+    }
+  });
+
   test('/search/?q= is rendered on the server, grouped, with a count; an empty result offers the catalogues', async ({
     request,
   }) => {

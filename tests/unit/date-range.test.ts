@@ -4,8 +4,10 @@ import { dateMaskOptions } from '@/shared/ui/forms/date-mask';
 import {
   DATE_MESSAGES,
   displayToIsoDate,
+  endAfterStart,
   isoToDisplayDate,
   parseDisplayDate,
+  typedSpan,
   validateDateRange,
   type DateRangeRules,
 } from '@/shared/ui/forms/date-range';
@@ -78,5 +80,26 @@ describe('date range validation', () => {
     const stay = { ...rules, minDays: 1 };
     expect(validateDateRange('27.11.2026', '27.11.2026', stay, today)).toEqual({ to: 'раньше' });
     expect(validateDateRange('27.11.2026', '28.11.2026', stay, today)).toEqual({});
+  });
+});
+
+describe('the end of a range follows its start', () => {
+  it.each([
+    ['a start after the end moves the end, keeping the span', '10.12.2026', '05.12.2026', 7, 0, '17.12.2026'],
+    ['with no span known, to the same day', '10.12.2026', '05.12.2026', null, 0, '10.12.2026'],
+    ['a stay keeps at least a night', '10.12.2026', '10.12.2026', 0, 1, '11.12.2026'],
+    ['a start before the end leaves it', '01.12.2026', '05.12.2026', 7, 0, '05.12.2026'],
+    ['a start on the end day leaves a day trip', '05.12.2026', '05.12.2026', 7, 0, '05.12.2026'],
+    ['a start being typed leaves it', '10.12.20', '05.12.2026', 7, 0, '05.12.2026'],
+    ['an end not yet a date is left', '10.12.2026', '05.12', 7, 0, '05.12'],
+    ['an open end stays open', '10.12.2026', '', 7, 0, ''],
+  ])('%s', (_, from, to, span, minDays, end) => {
+    expect(endAfterStart(from, to, span, minDays)).toBe(end);
+  });
+
+  it('measures a typed range only when it is one', () => {
+    expect(typedSpan('05.12.2026', '12.12.2026')).toBe(7);
+    expect(typedSpan('12.12.2026', '05.12.2026')).toBeNull();
+    expect(typedSpan('12.12.2026', '')).toBeNull();
   });
 });

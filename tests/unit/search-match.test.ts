@@ -14,6 +14,9 @@ const item = (title: string, text = '', kind: SearchItem['kind'] = 'excursion'):
   title,
   text,
   href: `/${title}/`,
+  image: '',
+  price: 0,
+  dates: [],
 });
 
 const titles = (hits: ReturnType<typeof findItems>) => hits.map((hit) => hit.item.title);
@@ -78,7 +81,15 @@ describe('search matching', () => {
     );
     expect(plainText('&laquo;Ель&raquo; &amp; &unknown; &#x41;')).toBe('«Ель» & &unknown; A');
     const [searchable] = searchItemsOf([
-      { kind: 'hotel', title: 'Отель', description: '<p>У <em>кремля</em></p>', href: '/hotels/x/' },
+      {
+        kind: 'hotel',
+        title: 'Отель',
+        description: '<p>У <em>кремля</em></p>',
+        href: '/hotels/x/',
+        image: '',
+        price: 0,
+        dates: [],
+      },
     ]);
     expect(searchable!.text).toBe('У кремля');
     // Tag names and attributes are not text.

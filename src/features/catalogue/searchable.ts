@@ -7,26 +7,41 @@ import {
 } from '@tanstack/react-query';
 import { newestSavedResults } from '@/shared/api/saved-results';
 import { prefetchForPage } from '@/shared/api/prefetch-for-page';
+import { adultFare } from '@/shared/lib/adult-fare';
+import { type CalendarDay, today } from '@/shared/lib/calendar-day';
 import { useOnline } from '@/shared/lib/use-online';
 import { excursionGroupsQueryOptions } from './api/list-excursion-groups';
 import { hotelsQueryOptions } from './api/list-hotels';
 import { tourGroupsQueryOptions } from './api/list-tour-groups';
 import type { ExcursionGroup, HotelCard, TourGroup } from './api/types';
-import { defaultExcursionSearch, defaultHotelSearch } from './search-params';
+import { defaultExcursionSearch, defaultHotelSearch, type HotelSearch } from './search-params';
+import { isBookable } from './tours/bookable';
 
-/** An item of the catalogues as search reads it (the search feature's `SearchItem`). */
+/** An item of the catalogues as search reads it and shows it (the search feature's `SearchEntry`). */
 export interface CatalogueEntry {
   kind: 'excursion' | 'tour' | 'hotel';
   title: string;
   /** The description as the API gives it (it may be HTML). */
   description: string;
   href: string;
+  /** The list's 420×280 picture. */
+  image: string;
+  /** What one adult pays (excursions, tours) or the cheapest night of the default stay (hotels). */
+  price: number;
+  /**
+   * When it can be had, nearest first: an excursion's departures with free places from today (a
+   * time of today's may have passed: the page drops those by the clock), a tour's bookable
+   * departures, a hotel's default stay.
+   */
+  dates: ReadonlyArray<{ date: CalendarDay; time?: string; end?: CalendarDay }>;
 }
 
 type Lists = {
   excursions: readonly ExcursionGroup[] | undefined;
   tours: readonly TourGroup[] | undefined;
   hotels: { results: readonly HotelCard[] } | undefined;
+  /** The stay the hotels were found free for: today's default, or a saved answer's own. */
+  stay: HotelSearch;
 };
 
 /**
@@ -47,7 +62,7 @@ const LIST_KEYS: readonly QueryKey[] = [
   ['catalogue', 'hotels'],
 ];
 
-function entriesOf({ excursions, tours, hotels }: Lists): CatalogueEntry[] {
+function entriesOf({ excursions, tours, hotels, stay }: Lists, today: CalendarDay): CatalogueEntry[] {
   const entries: CatalogueEntry[] = [];
   const seen = new Set<string>();
   const add = (entry: CatalogueEntry) => {
@@ -62,24 +77,61 @@ function entriesOf({ excursions, tours, hotels }: Lists): CatalogueEntry[] {
         title: excursion.title,
         description: excursion.short_description,
         href: excursion.url,
+        image: excursion.image,
+        price: adultFare(excursion),
+        dates: excursion.events
+          .filter((event) => event.places_left > 0 && event.date >= today)
+          .map(({ date, time }) => ({ date, time })),
       });
   for (const group of tours ?? [])
     for (const tour of group.tours)
-      add({ kind: 'tour', title: tour.title, description: tour.short_description, href: tour.url });
+      add({
+        kind: 'tour',
+        title: tour.title,
+        description: tour.short_description,
+        href: tour.url,
+        image: tour.image,
+        price: adultFare(tour),
+        dates: tour.events
+          .filter((event) => isBookable(event, today))
+          .map((event) => ({ date: event.date_start, end: event.date_end })),
+      });
   for (const hotel of hotels?.results ?? [])
-    add({ kind: 'hotel', title: hotel.title, description: hotel.short_description, href: hotel.url });
+    add({
+      kind: 'hotel',
+      title: hotel.title,
+      description: hotel.short_description,
+      href: hotel.url,
+      image: hotel.image,
+      price: hotel.price_from,
+      dates: [{ date: stay.date_from, end: stay.date_to }],
+    });
   return entries;
 }
+
+/** The stay a hotel list answered (its query key's search), or today's default stay. */
+const stayOf = (queryKey: QueryKey | undefined): HotelSearch =>
+  (queryKey?.at(-1) as HotelSearch | undefined) ?? defaultHotelSearch();
 
 /** Asks for the three lists; never throws (offline, a list fails at once and the cache answers). */
 export async function loadCatalogueEntries(queryClient: QueryClient): Promise<CatalogueEntry[]> {
   const lists = searchedLists();
   await Promise.all(lists.map((options) => queryClient.prefetchQuery(options as never)));
-  const [excursions, tours, hotels] = lists.map(
-    (options, index) =>
-      queryClient.getQueryData(options.queryKey) ?? newestSavedResults(queryClient, LIST_KEYS[index]!)?.data,
+  const [excursions, tours, hotels] = lists.map((options, index) => {
+    const data = queryClient.getQueryData(options.queryKey);
+    return data === undefined
+      ? newestSavedResults(queryClient, LIST_KEYS[index]!)
+      : { data, queryKey: options.queryKey };
+  });
+  return entriesOf(
+    {
+      excursions: excursions?.data,
+      tours: tours?.data,
+      hotels: hotels?.data,
+      stay: stayOf(hotels?.queryKey),
+    } as Lists,
+    today(),
   );
-  return entriesOf({ excursions, tours, hotels } as Lists);
 }
 
 /** A route loader's wait for the three lists (the server renders with them, a browser waits a moment). */
@@ -96,21 +148,23 @@ export function useCatalogueEntries(): { entries: CatalogueEntry[]; pending: boo
   const excursionsQuery = useQuery(excursionOptions);
   const toursQuery = useQuery(tourOptions);
   const hotelsQuery = useQuery(hotelOptions);
-  const kept = <T>(result: UseQueryResult<T>, index: number): T | undefined =>
+  const kept = <T>(result: UseQueryResult<T>, index: number) =>
     result.data !== undefined || online || result.fetchStatus === 'fetching'
-      ? result.data
-      : newestSavedResults<T>(queryClient, LIST_KEYS[index]!)?.data;
+      ? { data: result.data, queryKey: searchedLists()[index]!.queryKey as QueryKey }
+      : newestSavedResults<T>(queryClient, LIST_KEYS[index]!);
+  const hotels = kept(hotelsQuery, 2);
   const lists = {
-    excursions: kept(excursionsQuery, 0),
-    tours: kept(toursQuery, 1),
-    hotels: kept(hotelsQuery, 2),
+    excursions: kept(excursionsQuery, 0)?.data,
+    tours: kept(toursQuery, 1)?.data,
+    hotels: hotels?.data,
+    stay: stayOf(hotels?.queryKey),
   };
   const missing = [lists.excursions, lists.tours, lists.hotels].map((list) => list === undefined);
   const fetching = [excursionsQuery, toursQuery, hotelsQuery].map(
     (query) => query.fetchStatus === 'fetching',
   );
   return {
-    entries: entriesOf(lists),
+    entries: entriesOf(lists, today()),
     pending: missing.some((gone, index) => gone && fetching[index]),
     incomplete: missing.some(Boolean),
   };

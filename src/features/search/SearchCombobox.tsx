@@ -2,10 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { smallPicture } from '@/shared/lib/picture';
+import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import { useOnline } from '@/shared/lib/use-online';
+import { Picture } from '@/shared/ui/Picture';
 import type { ComboboxParts, LoadSearchEntries } from './combobox';
+import { ItemPrice } from './ItemPrice';
 import { KIND_NAMES } from './kinds';
 import { findItems, type SearchItem, searchItemsOf } from './match';
+import { nextDateLabel } from './when';
 
 /** Suggestions start from two letters: one letter matches half the catalogue. */
 const MIN_SUGGEST_LENGTH = 2;
@@ -26,6 +31,7 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
   const router = useRouter();
   const queryClient = useQueryClient();
   const online = useOnline();
+  const now = useAgencyNow();
   // The field is the query's one source: what was typed before this code arrived counts too.
   const { input } = parts;
   const subscribe = (onChange: () => void) => {
@@ -154,8 +160,21 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
                   onDone?.();
                 }}
               >
-                <span className="search-field__option-title">{item.title}</span>
-                <span className="search-field__option-kind">{KIND_NAMES[item.kind].one}</span>
+                <Picture
+                  className="search-field__option-picture"
+                  src={smallPicture(item.image)}
+                  width={72}
+                  height={48}
+                />
+                <span className="search-field__option-text">
+                  <span className="search-field__option-title">{item.title}</span>
+                  <span className="search-field__option-meta">
+                    {KIND_NAMES[item.kind].one} · {nextDateLabel(item, now, 'short')}
+                  </span>
+                  <span className="search-field__option-price">
+                    <ItemPrice item={item} />
+                  </span>
+                </span>
               </li>
             )),
             listbox,

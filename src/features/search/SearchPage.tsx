@@ -1,10 +1,16 @@
+import type { AgencyMoment } from '@/shared/lib/agency-clock';
+import { smallPicture } from '@/shared/lib/picture';
+import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import { AppLink } from '@/shared/ui/AppLink';
 import { CatalogueLinks } from '@/shared/ui/CatalogueLinks';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { Picture } from '@/shared/ui/Picture';
 import { SearchForm } from '@/shared/ui/SearchForm';
+import { ItemPrice } from './ItemPrice';
 import { KIND_NAMES } from './kinds';
 import { findItems, type SearchEntry, type SearchHit, type SearchKind, searchItemsOf } from './match';
 import { searchPageTitle } from './search-params';
+import { nextDateLabel } from './when';
 import './search.css';
 
 const KINDS: readonly SearchKind[] = ['excursion', 'tour', 'hotel'];
@@ -21,6 +27,7 @@ interface SearchPageProps {
 /** '/search/?q=…': the catalogue's excursions, tours and hotels that match, grouped by kind. */
 export function SearchPage({ query, entries, pending, incomplete }: SearchPageProps) {
   const hits = query ? findItems(searchItemsOf(entries), query) : [];
+  const now = useAgencyNow();
   return (
     <section className="search-page">
       <PageHeading title={searchPageTitle(query)} />
@@ -39,7 +46,7 @@ export function SearchPage({ query, entries, pending, incomplete }: SearchPagePr
         <>
           <p className="search-page__count">Найдено: {hits.length}</p>
           {KINDS.map((kind) => (
-            <HitGroup key={kind} kind={kind} hits={hits.filter((hit) => hit.item.kind === kind)} />
+            <HitGroup key={kind} kind={kind} hits={hits.filter((hit) => hit.item.kind === kind)} now={now} />
           ))}
         </>
       )}
@@ -50,7 +57,7 @@ export function SearchPage({ query, entries, pending, incomplete }: SearchPagePr
   );
 }
 
-function HitGroup({ kind, hits }: { kind: SearchKind; hits: SearchHit[] }) {
+function HitGroup({ kind, hits, now }: { kind: SearchKind; hits: SearchHit[]; now: AgencyMoment | null }) {
   if (hits.length === 0) return null;
   return (
     <section className="search-page__group" aria-labelledby={`search-${kind}`}>
@@ -60,10 +67,22 @@ function HitGroup({ kind, hits }: { kind: SearchKind; hits: SearchHit[] }) {
       <ul className="search-results">
         {hits.map(({ item, excerpt }) => (
           <li key={item.href} className="search-results__item">
-            <AppLink href={item.href} className="search-results__title">
-              {item.title}
-            </AppLink>
-            {excerpt ? <p className="search-results__excerpt">{excerpt}</p> : null}
+            <Picture
+              className="search-results__picture"
+              src={smallPicture(item.image)}
+              width={420}
+              height={280}
+            />
+            <div className="search-results__body">
+              <AppLink href={item.href} className="search-results__title">
+                {item.title}
+              </AppLink>
+              <p className="search-results__when">{nextDateLabel(item, now)}</p>
+              {excerpt ? <p className="search-results__excerpt">{excerpt}</p> : null}
+              <p className="search-results__price">
+                <ItemPrice item={item} />
+              </p>
+            </div>
           </li>
         ))}
       </ul>

@@ -1,12 +1,11 @@
-/** What search looks through: an excursion, tour or hotel as the catalogue lists it. */
-export interface SearchItem {
-  kind: SearchKind;
-  title: string;
+import { startsWithOneTypo } from './one-typo';
+import { queryReadings } from './spelling';
+
+/** What search looks through and shows: an excursion, tour or hotel as the catalogue lists it. */
+export type SearchItem = Omit<SearchEntry, 'description'> & {
   /** The description as plain text (see `plainText`). */
   text: string;
-  /** The item's page. */
-  href: string;
-}
+};
 
 export type SearchKind = 'excursion' | 'tour' | 'hotel';
 
@@ -76,15 +75,20 @@ export function queryStems(query: string): string[] {
   });
 }
 
-/** Where the first word of `text` starting with `stem` begins, or -1 (a word start, not any substring). */
-function wordStartOf(folded: string, stem: string): number {
-  let from = 0;
-  for (;;) {
-    const at = folded.indexOf(stem, from);
-    if (at < 0) return -1;
-    if (at === 0 || !/[\p{L}\p{N}]/u.test(folded[at - 1]!)) return at;
-    from = at + 1;
+/** Where the first word of `folded` that `starts(word)` begins, or -1 (a word's start, not any substring). */
+function wordStartOf(folded: string, stem: string, typo: boolean): number {
+  if (!typo) {
+    for (let from = 0; ;) {
+      const at = folded.indexOf(stem, from);
+      if (at < 0) return -1;
+      if (at === 0 || !/[\p{L}\p{N}]/u.test(folded[at - 1]!)) return at;
+      from = at + 1;
+    }
   }
+  for (const word of folded.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (startsWithOneTypo(word[0], stem)) return word.index;
+  }
+  return -1;
 }
 
 function excerptOf(text: string, at: number): string {
@@ -102,46 +106,78 @@ function excerptOf(text: string, at: number): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
 
+/** A word this short is taken as typed: one typo in three letters is another word. */
+const MIN_TYPO_STEM = 4;
+
+/** Where each stem starts in the title and the text, or null when one of them is in neither. */
+function matchItem(
+  title: string,
+  text: string,
+  stems: readonly string[],
+  typo: boolean,
+): { inTitle: boolean; firstInText: number } | null {
+  let inTitle = true;
+  let firstInText = -1;
+  for (const stem of stems) {
+    const typoHere = typo && stem.length >= MIN_TYPO_STEM;
+    const titleAt = wordStartOf(title, stem, typoHere);
+    const textAt = wordStartOf(text, stem, typoHere);
+    if (titleAt < 0 && textAt < 0) return null;
+    if (titleAt < 0) inTitle = false;
+    if (textAt >= 0 && (firstInText < 0 || textAt < firstInText)) firstInText = textAt;
+  }
+  return { inTitle, firstInText };
+}
+
 /**
  * The items that have every word of the query at the start of a word of their title or
  * description (case and 'ё' aside); those with all of it in the title first, each group in the
- * order given.
+ * order given. The query is also read as typed on the wrong layout and as Latin spelling
+ * (`queryReadings`); only when none of its readings finds anything, one typo per word of four
+ * letters or more is forgiven.
  */
 export function findItems(items: readonly SearchItem[], query: string): SearchHit[] {
-  const stems = queryStems(query);
-  if (stems.length === 0) return [];
-  const titled: SearchHit[] = [];
-  const described: SearchHit[] = [];
-  for (const item of items) {
-    const title = foldCase(item.title);
-    const text = foldCase(item.text);
-    let inTitle = true;
-    let firstInText = -1;
-    let found = true;
-    for (const stem of stems) {
-      const titleAt = wordStartOf(title, stem);
-      const textAt = wordStartOf(text, stem);
-      if (titleAt < 0 && textAt < 0) {
-        found = false;
-        break;
+  const readings = queryReadings(query)
+    .map(queryStems)
+    .filter((stems) => stems.length > 0);
+  if (readings.length === 0) return [];
+  const folded = items.map((item) => ({ item, title: foldCase(item.title), text: foldCase(item.text) }));
+  for (const typo of [false, true]) {
+    const titled: SearchHit[] = [];
+    const described: SearchHit[] = [];
+    for (const { item, title, text } of folded) {
+      let found: ReturnType<typeof matchItem> = null;
+      for (const stems of readings) {
+        found = matchItem(title, text, stems, typo);
+        if (found) break;
       }
-      if (titleAt < 0) inTitle = false;
-      if (textAt >= 0 && (firstInText < 0 || textAt < firstInText)) firstInText = textAt;
+      if (!found) continue;
+      const hit = {
+        item,
+        inTitle: found.inTitle,
+        excerpt: excerptOf(item.text, Math.max(0, found.firstInText)),
+      };
+      (found.inTitle ? titled : described).push(hit);
     }
-    if (!found) continue;
-    const hit = { item, inTitle, excerpt: excerptOf(item.text, Math.max(0, firstInText)) };
-    (inTitle ? titled : described).push(hit);
+    if (titled.length + described.length > 0) return [...titled, ...described];
   }
-  return [...titled, ...described];
+  return [];
 }
 
-/** An item as the catalogue gives it: its description may be HTML. */
+/** An item as the catalogue gives it (`CatalogueEntry`): its description may be HTML. */
 export interface SearchEntry {
   kind: SearchKind;
   title: string;
   description: string;
+  /** The item's page. */
   href: string;
+  /** A 420×280 picture. */
+  image: string;
+  /** The 'от' price: an adult's fare, or a hotel's night. */
+  price: number;
+  /** When it can be had, nearest first: departures (a time for an excursion, an end for a tour) or a stay. */
+  dates: ReadonlyArray<{ date: string; time?: string; end?: string }>;
 }
 
 export const searchItemsOf = (entries: readonly SearchEntry[]): SearchItem[] =>
-  entries.map(({ kind, title, description, href }) => ({ kind, title, text: plainText(description), href }));
+  entries.map(({ description, ...entry }) => ({ ...entry, text: plainText(description) }));

@@ -9,6 +9,7 @@ import { BlueBanners } from '@/features/home/BlueBanners';
 import { HomeOffers } from '@/features/home/HomeOffers';
 import { MainGroups } from '@/features/home/MainGroups';
 import { EXCURSION_FORMS, TOUR_FORMS } from '@/shared/lib/format';
+import { QuickDates } from '@/shared/ui/QuickDates';
 import { HOME_TITLE } from './home-route';
 
 /** The home page: the ways into the catalogues first, the big pictures below a phone's first screen. */
@@ -23,6 +24,12 @@ export function HomePage() {
             Подобрать поездку
           </h2>
           <HomeEntryLinks />
+          <QuickDates
+            label="Экскурсии на"
+            lead="Экскурсии на"
+            href="/excursions/"
+            searchFor={(dates) => ({ ...defaultExcursionSearch(), ...dates })}
+          />
         </section>
         <BlueBanners />
         <HomeOffers />

@@ -33,6 +33,8 @@ export function ExcursionCatalogue({ catalog, view, results: Results }: Excursio
     <TripCatalogue
       title={view === 'list' ? paths.title : paths.tableTitle}
       views={paths}
+      path={paths[view]}
+      bookableFrom="today"
       search={search}
       filters={filters}
       summary={excursionSearchSummary(search)}

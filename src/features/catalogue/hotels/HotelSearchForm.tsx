@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { pluralize, YEAR_FORMS } from '@/shared/lib/format';
 import { DateInput } from '@/shared/ui/forms/DateInput';
-import { isoToDisplayDate, rangeEndMin } from '@/shared/ui/forms/date-range';
+import { endAfterStart, isoToDisplayDate, rangeEndMin, typedSpan } from '@/shared/ui/forms/date-range';
 import { Stepper } from '@/shared/ui/forms/Stepper';
 import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, roomGuests, type HotelSearch } from '../search-params';
 import { hotelSearchFromForm, type HotelFormErrors } from './search-form-logic';
@@ -24,6 +24,8 @@ export function HotelSearchForm({ search, onSearch, compact = false }: HotelSear
   const guests = roomGuests(search.room);
   const [from, setFrom] = useState(() => isoToDisplayDate(search.date_from));
   const [to, setTo] = useState(() => isoToDisplayDate(search.date_to));
+  // The stay's nights as last typed: a check-in moved past the check-out takes it along by them.
+  const [nights, setNights] = useState(() => typedSpan(from, to));
   const [adults, setAdults] = useState(guests.adults);
   const [childrenAges, setChildrenAges] = useState<Array<number | null>>(guests.childrenAges);
   const [errors, setErrors] = useState<HotelFormErrors>({});
@@ -39,6 +41,12 @@ export function HotelSearchForm({ search, onSearch, compact = false }: HotelSear
     onSearch(result.search);
   }
 
+  const changeDates = (nextFrom: string, nextTo: string) => {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    setNights((last) => typedSpan(nextFrom, nextTo) ?? last);
+  };
+
   const setAge = (index: number, age: number | null) =>
     setChildrenAges((current) => current.map((value, at) => (at === index ? age : value)));
 
@@ -50,12 +58,18 @@ export function HotelSearchForm({ search, onSearch, compact = false }: HotelSear
       aria-label="Поиск отелей"
     >
       <div className="search-form__dates">
-        <DateInput label="Заезд" name="date_from" value={from} onChange={setFrom} error={errors.from} />
+        <DateInput
+          label="Заезд"
+          name="date_from"
+          value={from}
+          onChange={(next) => changeDates(next, endAfterStart(next, to, nights, 1))}
+          error={errors.from}
+        />
         <DateInput
           label="Выезд"
           name="date_to"
           value={to}
-          onChange={setTo}
+          onChange={(next) => changeDates(from, next)}
           error={errors.to}
           min={rangeEndMin(from, 1)}
         />

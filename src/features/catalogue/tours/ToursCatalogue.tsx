@@ -43,6 +43,8 @@ export function ToursCatalogue({ view, results: Results }: ToursCatalogueProps) 
     <TripCatalogue
       title={view === 'list' ? TOUR_CATALOG.title : TOUR_CATALOG.tableTitle}
       views={TOUR_CATALOG}
+      path={TOUR_CATALOG[view]}
+      bookableFrom="tomorrow"
       search={search}
       filters={filters}
       summary={tourSearchSummary(search)}

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { DateInput } from '@/shared/ui/forms/DateInput';
-import { type DateRangeErrors, rangeEndMin } from '@/shared/ui/forms/date-range';
+import { type DateRangeErrors, endAfterStart, rangeEndMin, typedSpan } from '@/shared/ui/forms/date-range';
 
 /** The typed form as a search, or the errors to show under its date fields. */
 export type DatesFormResult<Search> =
@@ -31,7 +31,8 @@ interface DatesSearchFormProps<Search> {
 /**
  * The shell of a dated trip's search (excursions, tours): two date fields, what else the catalogue
  * asks, and the buttons. What is typed stays in the fields when it is wrong; a valid form becomes
- * the URL's search. Remount it (key) when the URL's search changes.
+ * the URL's search; a start typed after the end moves the end. Remount it (key) when the URL's
+ * search changes.
  */
 export function DatesSearchForm<Search>({
   name,
@@ -46,7 +47,14 @@ export function DatesSearchForm<Search>({
   also,
 }: DatesSearchFormProps<Search>) {
   const [dates, setDates] = useState(initial);
+  // The range's length as last typed: a start moved past the end takes the end along by it.
+  const [span, setSpan] = useState(() => typedSpan(initial.from, initial.to));
   const [errors, setErrors] = useState<DateRangeErrors>({});
+
+  function change(next: { from: string; to: string }) {
+    setDates(next);
+    setSpan((last) => typedSpan(next.from, next.to) ?? last);
+  }
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -67,7 +75,7 @@ export function DatesSearchForm<Search>({
           label={labels.from}
           name="date_from"
           value={dates.from}
-          onChange={(from) => setDates((current) => ({ ...current, from }))}
+          onChange={(from) => change({ from, to: endAfterStart(from, dates.to, span) })}
           error={errors.from}
           marked={markedDays}
         />
@@ -75,7 +83,7 @@ export function DatesSearchForm<Search>({
           label={labels.to}
           name="date_to"
           value={dates.to}
-          onChange={(to) => setDates((current) => ({ ...current, to }))}
+          onChange={(to) => change({ ...dates, to })}
           error={errors.to}
           min={rangeEndMin(dates.from)}
           marked={markedDays}

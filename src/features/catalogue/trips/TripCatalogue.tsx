@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { QuickDates } from '@/shared/ui/QuickDates';
 import { SearchPanel } from '@/shared/ui/SearchPanel';
 import { ViewSwitch } from '@/shared/ui/ViewSwitch';
 import type { ExcursionSearch, TourSearch, TripFilters } from '../search-params';
@@ -12,6 +13,10 @@ const EXACT = { exact: true, includeSearch: false } as const;
 interface TripCatalogueProps {
   title: string;
   views: TripViews;
+  /** The view shown: the quick dates stay in it. */
+  path: string;
+  /** The first day that can be booked: tours are sold until the day before. */
+  bookableFrom: 'today' | 'tomorrow';
   search: ExcursionSearch | TourSearch;
   /** The filters over the search's results: the other view keeps them. */
   filters: TripFilters;
@@ -25,12 +30,14 @@ interface TripCatalogueProps {
 
 /**
  * A catalogue of dated trips (excursions, tours) as a list or a table: the heading, the search
- * (one line on a phone until opened), the switch between the two views of the same search, and
+ * (one line on a phone until opened) and its quick dates, the switch between the two views of the same search, and
  * what was found. A new search folds the panel and resets the form (the key).
  */
 export function TripCatalogue({
   title,
   views,
+  path,
+  bookableFrom,
   search,
   filters,
   summary,
@@ -44,6 +51,13 @@ export function TripCatalogue({
       <SearchPanel key={JSON.stringify(search)} summary={summary}>
         {form}
       </SearchPanel>
+      <QuickDates
+        label="Быстрый выбор дат"
+        href={path}
+        searchFor={(dates) => ({ ...both, ...dates })}
+        current={search}
+        from={bookableFrom}
+      />
       <ViewSwitch
         list={
           <Link to={views.list} search={both} activeOptions={EXACT}>

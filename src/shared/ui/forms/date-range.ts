@@ -82,3 +82,22 @@ export function rangeEndMin(fromText: string, minDays = 0): string | undefined {
   if (!from || from < agencyToday()) return undefined;
   return addDays(from, minDays);
 }
+
+/** Whole days from a typed start to a typed end, when both are real days in that order; else null. */
+export function typedSpan(fromText: string, toText: string): number | null {
+  const from = parseDisplayDate(fromText);
+  const to = parseDisplayDate(toText);
+  return from && to && from <= to ? daysBetween(from, to) : null;
+}
+
+/**
+ * The end of a range once its start is typed or picked: a start after the end (or too close to it
+ * for `minDays`) moves the end along, keeping the length the range last had (`span`, at least
+ * `minDays`), so the range is never backwards; otherwise the end stays as it was.
+ */
+export function endAfterStart(fromText: string, toText: string, span: number | null, minDays = 0): string {
+  const from = parseDisplayDate(fromText);
+  const to = parseDisplayDate(toText);
+  if (!from || !to || daysBetween(from, to) >= minDays) return toText;
+  return isoToDisplayDate(addDays(from, Math.max(span ?? 0, minDays)));
+}
