@@ -46,11 +46,19 @@ export function BookingBar({ roubles, target, chosen = null, inCart = false }: B
     >
       {chosen ? (
         <p className="booking-bar__price">
-          <span className="booking-bar__note booking-bar__chosen">
-            {inCart ? 'В корзине: ' : ''}
-            {chosen.what}, {pluralize(chosen.tourists, TOURIST_FORMS)}
+          <span className={inCart ? 'booking-bar__note booking-bar__done' : 'booking-bar__note'}>
+            {inCart ? (
+              <>
+                <span aria-hidden="true">✓ </span>В корзине
+              </>
+            ) : (
+              chosen.what
+            )}
           </span>
-          <span>{formatPrice(chosen.total)}</span>
+          <span>
+            {formatPrice(chosen.total)}
+            <span className="visually-hidden">, {pluralize(chosen.tourists, TOURIST_FORMS)}</span>
+          </span>
         </p>
       ) : (
         <p className="booking-bar__price">

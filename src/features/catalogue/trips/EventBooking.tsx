@@ -202,9 +202,11 @@ function GoneNotice<Event extends BookableEvent>({ text, others, describe, choos
           {others.map((other) => (
             <li key={other.id}>
               <button type="button" className="button button--ghost" onClick={() => choose(other.id)}>
-                {describe(other)}
-                <span className="booking__gone-places">
-                  {`, осталось ${pluralize(other.places_left, PLACE_FORMS)}`}
+                <span>
+                  {describe(other)}
+                  <span className="booking__gone-places">
+                    {`, осталось ${pluralize(other.places_left, PLACE_FORMS)}`}
+                  </span>
                 </span>
               </button>
             </li>
