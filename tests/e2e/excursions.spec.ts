@@ -9,6 +9,7 @@ import {
   pricePattern,
   typeDate,
 } from './catalogue-helpers';
+import { violations } from './support/axe';
 
 interface Event {
   id: number;
@@ -288,6 +289,7 @@ test.describe('the excursion catalogue', () => {
       // The notice rises above the bar: both ways to the cart can be pressed.
       const toCart = bar.getByRole('link', { name: 'Перейти в корзину' });
       await expect(toCart).toBeInViewport();
+      expect(await violations(page)).toEqual([]);
       const [noticeBox, barBox] = [await notice.locator('.toast').boundingBox(), await bar.boundingBox()];
       expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(barBox!.y);
       await toCart.click();
