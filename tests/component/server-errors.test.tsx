@@ -369,7 +369,13 @@ describe('the order form', () => {
         ? refused({ details: { patronymic: ['Не длиннее 150 символов.'] } })
         : undefined,
     );
-    renderInRouter(<OrderForm sessionId={'b'.repeat(32)} travellers={0} blockedReason={null} />);
+    renderInRouter(
+      <OrderForm
+        sessionId={'b'.repeat(32)}
+        travellers={{ places: [], startsOn: null }}
+        blockedReason={null}
+      />,
+    );
     const form = await screen.findByRole('form', { name: 'Покупатель' });
     const user = userEvent.setup();
     await user.type(control(form, 'Фамилия'), 'Соколова');

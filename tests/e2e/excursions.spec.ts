@@ -9,6 +9,7 @@ import {
   pricePattern,
   typeDate,
 } from './catalogue-helpers';
+import { violations } from './support/axe';
 
 interface Event {
   id: number;
@@ -256,6 +257,46 @@ test.describe('the excursion catalogue', () => {
     await expect(page).toHaveURL(/tourists=1/);
     await expect(page.locator('.catalogue-card').first()).toBeVisible();
   });
+
+  phoneLayoutTest(
+    'phone: the bar follows the booking: a date to choose, then the choice and its total, then the way to the cart',
+    async ({ page }) => {
+      await page.goto('/excursions/pskov-obzornye/pskovskij-kreml/');
+      const bar = page.getByRole('region', { name: 'Цена и запись' });
+      const form = page.getByRole('form', { name: 'Расписание и запись' });
+      const toPageEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Nothing is chosen for the tourist: the bar asks for a date, the form says what it waits for.
+      await bar.getByRole('link', { name: 'Выбрать дату' }).click();
+      await expect(form.getByRole('radio', { checked: true })).toHaveCount(0);
+      await expect(form.getByText('Выберите дату и время')).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Добавить в корзину' })).toBeDisabled();
+
+      const session = form.getByRole('radio').first();
+      const when = (await session.locator('xpath=..').locator('.event-option__date').textContent())!;
+      await session.check();
+      await toPageEnd();
+      await expect(bar).toBeInViewport();
+      await expect(bar).toContainText(`${when.replace(/\s+/g, ' ').trim()}`);
+      await expect(bar).toContainText(/1\s+турист/);
+      await bar.getByRole('link', { name: 'Продолжить' }).click();
+      await expect(bar).toBeHidden();
+
+      await form.getByRole('button', { name: 'Добавить в корзину' }).click();
+      const notice = page.getByRole('status').filter({ hasText: 'Добавлено в корзину' });
+      await expect(notice.getByRole('link', { name: 'Перейти в корзину' })).toBeVisible();
+      await toPageEnd();
+      await expect(bar).toContainText('В корзине');
+      // The notice rises above the bar: both ways to the cart can be pressed.
+      const toCart = bar.getByRole('link', { name: 'Перейти в корзину' });
+      await expect(toCart).toBeInViewport();
+      expect(await violations(page)).toEqual([]);
+      const [noticeBox, barBox] = [await notice.locator('.toast').boundingBox(), await bar.boundingBox()];
+      expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(barBox!.y);
+      await toCart.click();
+      await expect(page).toHaveURL(/\/cart\/$/);
+      await expect(page.getByRole('heading', { name: 'Корзина' })).toBeVisible();
+    },
+  );
 
   phoneLayoutTest(
     'phone: the excursion page reads picture, facts, what it is, then one booking, with a bar always in reach',

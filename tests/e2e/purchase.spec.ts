@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, phoneLayoutTest, test } from './fixtures';
 import { violations } from './support/axe';
 
 // The purchase path against the demo backend: add to the cart from the three catalogues, the cart,
@@ -252,6 +252,47 @@ test.describe('cart, order and payment', () => {
       await payOnStandIn(page);
       // Paid: nothing is left to pay, so no way to pay is offered.
       await expect(page.getByRole('button', { name: /^Оплатить / })).toHaveCount(0);
+    },
+  );
+
+  phoneLayoutTest(
+    'phone: the cart keeps its total and ‘Оформить заказ’ in view while the items scroll',
+    async ({ page, context, request }) => {
+      await addExcursion(page, request);
+      // Four more sessions of the excursion, one place each: a list longer than the screen.
+      const sessionid = (await context.cookies()).find((cookie) => cookie.name === 'sessionid')!.value;
+      const { events } = await apiJson<{ events: ExcursionEvent[] }>(
+        request,
+        `/api/catalog/excursions/${EXCURSION}/`,
+      );
+      for (const event of events.filter((candidate) => candidate.places_left > 1).slice(-4)) {
+        const added = await request.patch(`/api/cart/excursion/?sessionid=${sessionid}`, {
+          data: { event_id: event.id, tourists: { vzroslyi: 1 } },
+        });
+        expect(added.status()).toBe(200);
+      }
+
+      await page.goto('/cart/');
+      const items = page.locator('.cart-entry');
+      await expect(items).toHaveCount(5);
+      const order = page.getByRole('link', { name: 'Оформить заказ' });
+      const total = page.locator('.cart-summary__total');
+      // At the top of a long cart, and midway down it, the total and the button are on screen.
+      await expect(order).toBeInViewport({ ratio: 1 });
+      await expect(total).toBeInViewport({ ratio: 1 });
+      expect(await items.last().evaluate((item) => item.getBoundingClientRect().top)).toBeGreaterThan(844);
+      await items.nth(2).scrollIntoViewIfNeeded();
+      await expect(order).toBeInViewport({ ratio: 1 });
+      // At the end the summary settles below the last item, covering none.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastBottom = await items.last().evaluate((item) => item.getBoundingClientRect().bottom);
+      const summaryTop = await page
+        .locator('.cart-summary')
+        .evaluate((box) => box.getBoundingClientRect().top);
+      expect(lastBottom).toBeLessThanOrEqual(summaryTop);
+      expect(await violations(page)).toEqual([]);
+      await order.click();
+      await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
     },
   );
 

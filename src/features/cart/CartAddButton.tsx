@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AddToCartProps, CartItem } from '@/shared/api/cart-item';
 import { useOnline } from '@/shared/lib/use-online';
+import { showToast } from '@/shared/state/toasts';
 import { AppLink } from '@/shared/ui/AppLink';
 import { NeedsNetworkNote } from '@/shared/ui/NeedsNetworkNote';
 import { addToCart } from './add-to-cart';
@@ -8,13 +9,16 @@ import './CartAddButton.css';
 
 export type CartAddStatus = 'idle' | 'adding' | 'added' | 'failed';
 
+/** Long enough to read and reach 'Перейти в корзину'; the button itself stays a way there too. */
+const ADDED_TOAST_MS = 8000;
+
 /**
  * 'Добавить в корзину' for what a catalogue page chose: progress while the call runs, 'В корзине'
  * once the backend has the item. A second press while adding sends nothing; another choice (date,
  * tourists, stay) turns the button back into 'Добавить в корзину' (adding the same event again
  * replaces its counts).
  */
-export function AddToCart({ item, className = '' }: AddToCartProps) {
+export function AddToCart({ item, className = '', onAdded }: AddToCartProps) {
   const choice = JSON.stringify(item);
   const [status, setStatus] = useState<CartAddStatus>('idle');
   const [statusChoice, setStatusChoice] = useState(choice);
@@ -31,6 +35,13 @@ export function AddToCart({ item, className = '' }: AddToCartProps) {
     const added = await addToCart(chosen);
     busy.current = false;
     setStatus(added ? 'added' : 'failed');
+    if (!added) return;
+    // Said where the tourist looks after pressing, with the way on: the cart, or go on choosing.
+    showToast('Добавлено в корзину', 'success', ADDED_TOAST_MS, {
+      label: 'Перейти в корзину',
+      href: '/cart/',
+    });
+    onAdded?.();
   }
 
   return (
@@ -112,11 +123,7 @@ export function CartAddButton({ status, disabled = false, className = '', onClic
       )}
       {!online && status !== 'added' ? <NeedsNetworkNote action="добавить в корзину" /> : null}
       <p className={status === 'failed' ? 'cart-add__note' : 'visually-hidden'} role="status">
-        {status === 'added'
-          ? 'Добавлено в корзину'
-          : status === 'failed'
-            ? 'Не получилось добавить в корзину. Попробуйте ещё раз.'
-            : ''}
+        {status === 'failed' ? 'Не получилось добавить в корзину. Попробуйте ещё раз.' : ''}
       </p>
     </div>
   );

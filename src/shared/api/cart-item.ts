@@ -16,6 +16,8 @@ export interface AddToCartProps {
   /** The chosen item; null while the choice is not complete (the button is then off). */
   item: CartItem | null;
   className?: string;
+  /** Told once the backend has the item: the page can follow (its phone bar leads to the cart). */
+  onAdded?: (() => void) | undefined;
 }
 
 /** `AddToCart` as a page receives it. */

@@ -11,3 +11,12 @@ interface Priced {
 export function adultFare(item: Priced): number {
   return item.prices.find((price) => price.category === ADULT_CATEGORY)?.price ?? item.price_from;
 }
+
+/**
+ * The contract's age categories: a child (Ребенок) pays the child's fare until this age, from which
+ * the student's fare (Студент, учащийся старше 14 лет) or an adult's applies.
+ */
+export const CHILD_FARE_UNTIL_AGE = 14;
+
+/** Whether someone of this age travels on a child's fare. */
+export const isChildAge = (age: number): boolean => age < CHILD_FARE_UNTIL_AGE;

@@ -44,3 +44,8 @@ export function daysBetween(from: CalendarDay, to: CalendarDay): number {
 export function weekday(day: CalendarDay): number {
   return new Date(toUtcMs(day)).getUTCDay();
 }
+
+/** Full years from a birthday to a day: the age someone born on `birth` is on `on`. */
+export function yearsOn(birth: CalendarDay, on: CalendarDay): number {
+  return Number(on.slice(0, 4)) - Number(birth.slice(0, 4)) - (on.slice(5) < birth.slice(5) ? 1 : 0);
+}

@@ -33,6 +33,7 @@ import {
   type OrderValues,
 } from './order-form';
 import { rememberPlacedOrder } from './placed-order';
+import type { TravellerPlaces } from './traveller-places';
 
 // Only a tour's order names its travellers: their fields (birth dates and all) load when one is in the cart.
 const OrderTravellers = lazy(() =>
@@ -43,8 +44,8 @@ const ORDER_DRAFT = 'order';
 
 interface OrderFormProps {
   sessionId: string;
-  /** How many travel in the cart's tours (their largest number of tourists); 0 without a tour. */
-  travellers: number;
+  /** Who travels in the cart's tours (the largest one's places); none without a tour. */
+  travellers: TravellerPlaces;
   /** Ordering needs the cart as the backend has it now: offline, the button is off and says why. */
   blockedReason: string | null;
 }
@@ -114,9 +115,9 @@ export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormPro
         />
         <PhoneField control={control} name="phone" required />
       </div>
-      {travellers > 0 ? (
+      {travellers.places.length > 0 ? (
         <Suspense fallback={null}>
-          <OrderTravellers form={form} count={travellers} tourists={tourists} />
+          <OrderTravellers form={form} travellers={travellers} tourists={tourists} />
         </Suspense>
       ) : null}
       <TextAreaField label="Комментарий к заказу" maxLength={2000} {...registerField(form, 'comment')} />

@@ -14,6 +14,7 @@ import { cartEntries, entryKey, ITEM_FORMS } from '../cart-totals';
 import { useCartView } from '../use-cart-view';
 import { OrderForm } from './OrderForm';
 import { placedOrderState } from './placed-order';
+import { travellerPlaces } from './traveller-places';
 import '../cart.css';
 import './order.css';
 
@@ -64,10 +65,7 @@ export function OrderPage() {
         </section>
         <OrderForm
           sessionId={cart.sessionid}
-          travellers={Math.max(
-            0,
-            ...cart.tours.items.map((item) => item.tourists.reduce((sum, line) => sum + line.count, 0)),
-          )}
+          travellers={travellerPlaces(cart.tours.items)}
           blockedReason={
             stale
               ? OFFLINE_REASON

@@ -1,26 +1,30 @@
 import { useEffect } from 'react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Tourist } from '@/shared/api/user/tourists';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
 import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { emptyTraveller, touristLabel, travellerOf, type OrderValues } from './order-form';
+import { travellerHints, type TravellerPlaces } from './traveller-places';
 
 interface OrderTravellersProps {
   form: UseFormReturn<OrderValues>;
-  /** How many travel: the largest number of tourists of a tour in the cart. */
-  count: number;
+  /** Who travels: the places of the largest tour in the cart, and the day it leaves. */
+  travellers: TravellerPlaces;
   /** The signed-in user's saved tourists, offered for each traveller. */
   tourists: readonly Tourist[];
 }
 
 /**
  * 'Кто едет': a tour needs the name of everyone who travels (the agency books hotels and
- * insurance with them). A saved tourist fills a traveller in one choice.
+ * insurance with them). A saved tourist fills a traveller in one choice. Each place says its fare's
+ * age category; a tourist named twice, or an age that does not fit the place, is hinted at there.
  */
-export function OrderTravellers({ form, count, tourists }: OrderTravellersProps) {
+export function OrderTravellers({ form, travellers, tourists }: OrderTravellersProps) {
   const { control, setValue, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'participants' });
+  const count = travellers.places.length;
+  const hints = travellerHints(useWatch({ control, name: 'participants' }) ?? [], travellers);
 
   // As many travellers as the tour has tourists (the cart may change while the page is open).
   useEffect(() => {
@@ -36,37 +40,56 @@ export function OrderTravellers({ form, count, tourists }: OrderTravellersProps)
     <fieldset className="order-travellers">
       <legend className="order-section__title">Кто едет в тур</legend>
       <p className="order-travellers__note">Имена нужны для брони гостиниц и страховки.</p>
-      {fields.map((row, index) => (
-        <div key={row.id} className="order-traveller" role="group" aria-label={`Участник ${index + 1}`}>
-          <p className="order-traveller__title">Участник {index + 1}</p>
-          {options.length ? (
-            <SelectField
-              label="Из сохранённых туристов"
-              name={`traveller-${index}-saved`}
-              options={options}
-              placeholder="Выберите туриста"
-              defaultValue=""
-              onChange={(event) => {
-                const tourist = tourists.find((candidate) => String(candidate.id) === event.target.value);
-                if (!tourist) return;
-                const traveller = travellerOf(tourist);
-                for (const field of ['last_name', 'first_name', 'patronymic', 'birth_date'] as const)
-                  setValue(`participants.${index}.${field}`, traveller[field], {
-                    shouldDirty: true,
-                    shouldValidate: formState.isSubmitted,
-                  });
-              }}
-            />
-          ) : null}
-          <div className="form-row form-row--2">
-            <PersonNameFields
-              fields={registerPersonName(form, (field) => `participants.${index}.${field}`)}
-              autoComplete={false}
-            />
-            <BirthDateField control={control} name={`participants.${index}.birth_date`} />
+      {fields.map((row, index) => {
+        const place = travellers.places[index];
+        const hint = hints[index];
+        const hintId = `traveller-${index}-hint`;
+        return (
+          <div
+            key={row.id}
+            className="order-traveller"
+            role="group"
+            aria-label={`Участник ${index + 1}`}
+            aria-describedby={hint ? hintId : undefined}
+          >
+            <p className="order-traveller__title">
+              Участник {index + 1}
+              {place ? <span className="order-traveller__place"> · {place.title}</span> : null}
+            </p>
+            {options.length ? (
+              <SelectField
+                label="Из сохранённых туристов"
+                name={`traveller-${index}-saved`}
+                options={options}
+                placeholder="Выберите туриста"
+                defaultValue=""
+                onChange={(event) => {
+                  const tourist = tourists.find((candidate) => String(candidate.id) === event.target.value);
+                  if (!tourist) return;
+                  const traveller = travellerOf(tourist);
+                  for (const field of ['last_name', 'first_name', 'patronymic', 'birth_date'] as const)
+                    setValue(`participants.${index}.${field}`, traveller[field], {
+                      shouldDirty: true,
+                      shouldValidate: formState.isSubmitted,
+                    });
+                }}
+              />
+            ) : null}
+            <div className="form-row form-row--2">
+              <PersonNameFields
+                fields={registerPersonName(form, (field) => `participants.${index}.${field}`)}
+                autoComplete={false}
+              />
+              <BirthDateField control={control} name={`participants.${index}.birth_date`} />
+            </div>
+            {hint ? (
+              <p className="order-traveller__hint" id={hintId} role="status">
+                {hint}
+              </p>
+            ) : null}
           </div>
-        </div>
-      ))}
+        );
+      })}
     </fieldset>
   );
 }

@@ -15,6 +15,7 @@ import { BookingBar } from '../trips/BookingBar';
 import { EventBooking } from '../trips/EventBooking';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import { ExcursionTimes } from './ExcursionTimes';
+import { initialSession, sessionName, sessionStart } from './initial-session';
 import { upcoming } from './upcoming';
 import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import './excursion-detail.css';
@@ -83,11 +84,13 @@ export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: E
               part="excursions"
               events={events}
               prices={excursion.prices}
-              // The search's tourists are the first guess for adults.
-              initial={{
-                eventId: events[0]?.id ?? null,
-                adults: Math.min(search.tourists, events[0]?.places_left ?? search.tourists),
-              }}
+              // The search's tourists are the first guess for adults (the API lists only sessions with room for them).
+              initial={{ eventId: initialSession(events, search), adults: search.tourists }}
+              describe={sessionName}
+              startOf={sessionStart}
+              thisEvent="Этот сеанс"
+              choosePrompt="Выберите дату и время"
+              bar={{ roubles: adultFare(excursion), target: BOOKING_ID }}
               picker={({ eventId, choose }) => (
                 <ExcursionTimes events={events} eventId={eventId} onChoose={choose} />
               )}
@@ -95,15 +98,17 @@ export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: E
               addToCart={addToCart}
             />
           ) : (
-            <ExcursionEmpty
-              search={search}
-              path={excursion.url}
-              text="На выбранные даты свободных мест нет."
-            />
+            <>
+              <ExcursionEmpty
+                search={search}
+                path={excursion.url}
+                text="На выбранные даты свободных мест нет."
+              />
+              <BookingBar roubles={adultFare(excursion)} target={BOOKING_ID} />
+            </>
           )}
         </aside>
       </div>
-      <BookingBar roubles={adultFare(excursion)} target={BOOKING_ID} action="Выбрать дату" />
     </>
   );
 }

@@ -10,7 +10,6 @@ import { adultFare } from '@/shared/lib/adult-fare';
 import { Facts } from '@/shared/ui/Facts';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import type { TourDetail } from '../api/types';
-import { BookingBar } from '../trips/BookingBar';
 import { EventBooking } from '../trips/EventBooking';
 import { initialDeparture, isBookable, unbookableReason } from './bookable';
 import { DepartureSelect } from './DepartureSelect';
@@ -133,7 +132,12 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
             className="booking--tour"
             events={tour.events}
             prices={tour.prices}
-            initial={{ eventId: initialDeparture(tour.events, event?.id ?? eventId), adults: 1 }}
+            initial={{ eventId: initialDeparture(tour.events, eventId), adults: 1 }}
+            describe={eventDates}
+            startOf={(departure) => departure.date_start}
+            thisEvent="Этот выезд"
+            choosePrompt="Выберите дату выезда"
+            bar={{ roubles: adultFare(tour), target: BOOKING_ID }}
             isBookable={isBookable}
             picker={(choice) => (
               <DepartureSelect
@@ -169,7 +173,6 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
           <TourLocations locations={tour.locations} />
         </div>
       </div>
-      <BookingBar roubles={adultFare(tour)} target={BOOKING_ID} action="Выбрать дату" />
     </article>
   );
 }

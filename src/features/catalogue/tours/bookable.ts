@@ -15,11 +15,11 @@ export function unbookableReason(event: TourEvent, day = today()): 'Мест н�
 export const isBookable = (event: TourEvent, day = today()): boolean => unbookableReason(event, day) === null;
 
 /**
- * The departure a booking starts with: the page's own (an event page's) when it can be booked,
- * else nothing; without one, the nearest bookable departure. Never a sold-out or past one, and
- * never another one in place of the page's own.
+ * The departure a booking starts with: the one the tourist chose (an event page's `?event=`) when
+ * it can be booked, else none. The page never picks a date for the tourist: not the nearest, not
+ * another one in place of a sold-out or past one.
  */
-export function initialDeparture(events: readonly TourEvent[], preferred: number | undefined): number | null {
-  const candidates = preferred === undefined ? events : events.filter((event) => event.id === preferred);
-  return candidates.find((event) => isBookable(event))?.id ?? null;
+export function initialDeparture(events: readonly TourEvent[], chosen: number | undefined): number | null {
+  if (chosen === undefined) return null;
+  return events.find((event) => event.id === chosen && isBookable(event))?.id ?? null;
 }

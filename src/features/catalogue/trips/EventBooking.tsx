@@ -9,6 +9,8 @@ import {
   touristTotal,
   type TouristsByCategory,
 } from './cart-event';
+import { BookingBar } from './BookingBar';
+import { nearestTo } from './nearest-events';
 import { TouristSteppers } from './TouristSteppers';
 import './booking.css';
 
@@ -33,8 +35,21 @@ interface EventBookingProps<Event extends BookableEvent> {
   part: 'excursions' | 'tours';
   events: readonly Event[];
   prices: readonly Price[];
-  /** The event chosen at first (null: none) and the adults counted at first. */
+  /**
+   * The event chosen at first and the adults counted at first. Null unless the tourist chose it:
+   * the page never picks a date for them.
+   */
   initial: { eventId: number | null; adults: number };
+  /** How an event is named to the tourist: 'сб 05.12.2026, 10:00', '05.12.2026 — 07.12.2026'. */
+  describe: (event: Event) => string;
+  /** An event's start, sortable as text: the nearest others to one that is gone. */
+  startOf: (event: Event) => string;
+  /** What a chosen event is called in a notice when it is gone: 'Этот сеанс', 'Этот выезд'. */
+  thisEvent: string;
+  /** Why the button is off while no event is chosen: 'Выберите дату и время'. */
+  choosePrompt: string;
+  /** The phone's bar: an adult's fare and the id of the booking column it leads to. */
+  bar: { roubles: number; target: string };
   /** Whether an event can be booked; every event offered can unless told. */
   isBookable?: (event: Event) => boolean;
   /** How the event is chosen: an excursion's times, a tour's departures. */
@@ -50,6 +65,9 @@ interface EventBookingProps<Event extends BookableEvent> {
 
 const everyEvent = () => true;
 
+/** How many other events a notice about a gone one offers. */
+const NEAREST_OFFERED = 3;
+
 /**
  * The booking of a dated trip (an excursion's event, a tour's departure): choose the event and the
  * tourists per age category; the total follows live, and the cart's button adds the choice.
@@ -60,6 +78,11 @@ export function EventBooking<Event extends BookableEvent>({
   events,
   prices,
   initial,
+  describe,
+  startOf,
+  thisEvent,
+  choosePrompt,
+  bar,
   isBookable = everyEvent,
   picker,
   tooMany,
@@ -69,53 +92,127 @@ export function EventBooking<Event extends BookableEvent>({
 }: EventBookingProps<Event>) {
   const id = useId();
   const [eventId, setEventId] = useState(initial.eventId);
+  // What the tourist chose, as it was: when it is gone from a later answer (sold out, left, or
+  // taken while offline), the notice can still name it.
+  const [chosenEvent, setChosenEvent] = useState(
+    () => events.find((candidate) => candidate.id === initial.eventId) ?? null,
+  );
   const [counts, setCounts] = useState<TouristsByCategory>(() => ({
     ...noTourists(),
     vzroslyi: initial.adults,
   }));
-  const event = events.find((candidate) => candidate.id === eventId && isBookable(candidate)) ?? null;
-  const placesLeft = event?.places_left ?? 0;
+  const [addedChoice, setAddedChoice] = useState<string | null>(null);
+  const bookable = events.filter((candidate) => isBookable(candidate));
+  const event = bookable.find((candidate) => candidate.id === eventId) ?? null;
+  const gone = eventId !== null && event === null ? chosenEvent : null;
+  // Before an event is chosen the tourists can be counted up to the most places any event has.
+  const placesLeft = event?.places_left ?? Math.max(0, ...bookable.map((candidate) => candidate.places_left));
   const chosen = touristTotal(counts);
   const overbooked = event !== null && chosen > placesLeft;
   const item =
     event && chosen > 0 && !overbooked ? { part, body: buildCartEventBody(event.id, counts) } : null;
+  const choice = JSON.stringify(item);
+  const inCart = item !== null && addedChoice === choice;
+  const choose = (next: number) => {
+    setEventId(next);
+    setChosenEvent(events.find((candidate) => candidate.id === next) ?? null);
+  };
+  // Why the button is off, said beside it: a grey button alone tells nothing.
+  const missing =
+    overbooked || gone ? null : !event ? choosePrompt : chosen === 0 ? 'Добавьте туристов' : null;
 
   return (
-    <form
-      className={className ? `booking ${className}` : 'booking'}
-      onSubmit={(submit) => submit.preventDefault()}
-      aria-labelledby={`${id}-title`}
-    >
-      <h2 id={`${id}-title`} className="booking__title">
-        {title}
-      </h2>
-      {events.some((candidate) => isBookable(candidate)) ? (
-        <>
-          {picker({ eventId, event, choose: setEventId })}
-          <fieldset className="booking__tourists">
-            <legend className="booking__legend">Туристы</legend>
-            <TouristSteppers prices={prices} counts={counts} placesLeft={placesLeft} onChange={setCounts} />
-          </fieldset>
-          <div className="booking__summary">
-            <p className="booking__total">
-              <span className="booking__total-label">
-                Итого{chosen > 0 ? `, ${pluralize(chosen, TOURIST_FORMS)}` : ''}
-              </span>
-              <output className="booking__total-value" aria-live="polite">
-                {formatPrice(bookingTotal(counts, prices))}
-              </output>
-            </p>
-            {overbooked ? (
-              <p className="booking__note" role="alert">
-                {tooMany(pluralize(placesLeft, PLACE_FORMS))}
-              </p>
+    <>
+      <form
+        className={className ? `booking ${className}` : 'booking'}
+        onSubmit={(submit) => submit.preventDefault()}
+        aria-labelledby={`${id}-title`}
+      >
+        <h2 id={`${id}-title`} className="booking__title">
+          {title}
+        </h2>
+        {events.some((candidate) => isBookable(candidate)) ? (
+          <>
+            {picker({ eventId, event, choose })}
+            {gone ? (
+              <GoneNotice
+                text={`${thisEvent} больше недоступен: ${describe(gone)}.`}
+                others={nearestTo(gone, bookable, startOf).slice(0, NEAREST_OFFERED)}
+                describe={describe}
+                choose={choose}
+              />
             ) : null}
-            <AddToCart item={item} className="booking__submit" />
-          </div>
-        </>
-      ) : (
-        <p className="booking__none">{noneBookable}</p>
-      )}
-    </form>
+            <fieldset className="booking__tourists">
+              <legend className="booking__legend">Туристы</legend>
+              <TouristSteppers prices={prices} counts={counts} placesLeft={placesLeft} onChange={setCounts} />
+            </fieldset>
+            <div className="booking__summary">
+              <p className="booking__total">
+                <span className="booking__total-label">
+                  Итого{chosen > 0 ? `, ${pluralize(chosen, TOURIST_FORMS)}` : ''}
+                </span>
+                <output className="booking__total-value" aria-live="polite">
+                  {formatPrice(bookingTotal(counts, prices))}
+                </output>
+              </p>
+              {overbooked ? (
+                <p className="booking__note" role="alert">
+                  {tooMany(pluralize(placesLeft, PLACE_FORMS))}
+                </p>
+              ) : null}
+              {missing ? <p className="booking__missing">{missing}</p> : null}
+              <AddToCart item={item} className="booking__submit" onAdded={() => setAddedChoice(choice)} />
+            </div>
+          </>
+        ) : (
+          <p className="booking__none">{noneBookable}</p>
+        )}
+      </form>
+      <BookingBar
+        roubles={bar.roubles}
+        target={bar.target}
+        chosen={
+          event && item
+            ? { what: describe(event), tourists: chosen, total: bookingTotal(counts, prices) }
+            : null
+        }
+        inCart={inCart}
+      />
+    </>
+  );
+}
+
+interface GoneNoticeProps<Event> {
+  text: string;
+  /** The nearest events still bookable, nearest first. */
+  others: readonly Event[];
+  describe: (event: Event) => string;
+  choose: (eventId: number) => void;
+}
+
+/** Where the chosen event was: it is no longer there, and the nearest ones to choose instead. */
+function GoneNotice<Event extends BookableEvent>({ text, others, describe, choose }: GoneNoticeProps<Event>) {
+  return (
+    <div className="booking__gone" role="alert">
+      <p className="booking__gone-text">
+        {text} {others.length > 0 ? 'Ближайшие свободные:' : 'Других свободных дат сейчас нет.'}
+      </p>
+      {others.length > 0 ? (
+        <ul className="booking__gone-others">
+          {others.map((other) => (
+            <li key={other.id}>
+              <button type="button" className="button button--ghost" onClick={() => choose(other.id)}>
+                <span>
+                  {describe(other)}
+                  <span className="booking__gone-places">
+                    {`, осталось ${pluralize(other.places_left, PLACE_FORMS)}`}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,169 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { proxy, useSnapshot } from 'valtio';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddToCart } from '@/features/cart/CartAddButton';
+import type { ExcursionEvent, Price } from '@/features/catalogue/api/types';
+import { ExcursionTimes } from '@/features/catalogue/excursions/ExcursionTimes';
+import { sessionName, sessionStart } from '@/features/catalogue/excursions/initial-session';
+import { EventBooking } from '@/features/catalogue/trips/EventBooking';
+import { toastsState } from '@/shared/state/toasts';
+import { Toaster } from '@/shared/ui/Toaster';
+import { renderInRouter } from './router-helpers';
+
+const added = vi.hoisted(() => ({ items: [] as unknown[] }));
+
+// The backend's side of the add: it takes the item (its PATCH is the cart's own tests').
+vi.mock('@/features/cart/add-to-cart', () => ({
+  addToCart: (item: unknown) => {
+    added.items.push(item);
+    return Promise.resolve(true);
+  },
+}));
+
+const PRICES: Price[] = [
+  { category: 'vzroslyi', title: 'Взрослый', price: 1500 },
+  { category: 'rebenok', title: 'Ребенок', price: 700 },
+];
+
+const session = (id: number, date: string, time: string, places = 10): ExcursionEvent => ({
+  id,
+  date,
+  time,
+  places_total: 20,
+  places_left: places,
+});
+
+const SESSIONS = [
+  session(1, '2026-12-05', '10:00'),
+  session(2, '2026-12-05', '14:00'),
+  session(3, '2026-12-06', '10:00'),
+  session(4, '2026-12-08', '12:00'),
+];
+
+/** The sessions the API answers: a test changes them under the open page. */
+const api = proxy({ events: SESSIONS });
+
+/** An excursion's booking as its page lays it out; the test changes the sessions the API answers. */
+function Booking({ initial = null }: { initial?: number | null }) {
+  const { events } = useSnapshot(api);
+  return (
+    <>
+      <div id="booking">
+        <EventBooking
+          title="Расписание и запись"
+          part="excursions"
+          events={events}
+          prices={PRICES}
+          initial={{ eventId: initial, adults: 1 }}
+          describe={sessionName}
+          startOf={sessionStart}
+          thisEvent="Этот сеанс"
+          choosePrompt="Выберите дату и время"
+          bar={{ roubles: 1500, target: 'booking' }}
+          picker={({ eventId, choose }) => (
+            <ExcursionTimes events={events} eventId={eventId} onChoose={choose} />
+          )}
+          tooMany={(places) => `На это время осталось ${places}.`}
+          addToCart={AddToCart}
+        />
+      </div>
+      <Toaster />
+    </>
+  );
+}
+
+const form = () => screen.getByRole('form', { name: 'Расписание и запись' });
+const bar = () => screen.getByRole('region', { name: 'Цена и запись' });
+/** What an element says, its spaces (no-break ones too) as plain ones. */
+const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ');
+const addButton = (booking: HTMLElement) =>
+  within(booking).getByRole<HTMLButtonElement>('button', { name: 'Добавить в корзину' });
+const radio = (booking: HTMLElement, name: RegExp) =>
+  within(booking).getByRole<HTMLInputElement>('radio', { name });
+
+afterEach(() => {
+  api.events = SESSIONS;
+  added.items.splice(0);
+  act(() => {
+    toastsState.items.splice(0);
+  });
+});
+
+describe('the booking of a dated trip', () => {
+  it('chooses no session for the tourist, and says why the button is off', async () => {
+    renderInRouter(<Booking />);
+    const booking = await screen.findByRole('form', { name: 'Расписание и запись' });
+    for (const radio of within(booking).getAllByRole<HTMLInputElement>('radio'))
+      expect(radio.checked).toBe(false);
+    expect(addButton(booking).disabled).toBe(true);
+    expect(text(booking)).toContain('Выберите дату и время');
+    expect(within(bar()).getByRole('link', { name: 'Выбрать дату' }).getAttribute('href')).toBe('#booking');
+
+    await userEvent.click(within(booking).getByRole('radio', { name: /05\.12\.2026.*14:00/ }));
+    expect(addButton(booking).disabled).toBe(false);
+    expect(text(booking)).not.toContain('Выберите дату и время');
+  });
+
+  it('keeps a session the tourist chose by their dates', async () => {
+    renderInRouter(<Booking initial={3} />);
+    const booking = await screen.findByRole('form', { name: 'Расписание и запись' });
+    expect(radio(booking, /06\.12\.2026.*10:00/).checked).toBe(true);
+    // The phone's bar says what is chosen and what it costs.
+    expect(text(bar())).toContain('вс 06.12.2026, 10:00');
+    expect(text(bar())).toContain('1 турист');
+    expect(text(bar())).toContain('1 500,00 ₽');
+    expect(within(bar()).getByRole('link', { name: 'Продолжить' }).getAttribute('href')).toBe('#booking');
+  });
+
+  it('after an add, a notice leads to the cart, and so does the phone’s bar', async () => {
+    const { router } = renderInRouter(<Booking initial={1} />);
+    await screen.findByRole('form', { name: 'Расписание и запись' });
+    await userEvent.click(within(form()).getByRole('button', { name: 'Добавить в корзину' }));
+
+    await within(form()).findByRole('link', { name: /В корзине/ });
+    expect(added.items).toEqual([{ part: 'excursions', body: { event_id: 1, tourists: { vzroslyi: 1 } } }]);
+    const toaster = document.querySelector<HTMLElement>('.toaster')!;
+    const notice = await within(toaster).findByRole('link', { name: 'Перейти в корзину' });
+    expect(text(toaster)).toContain('Добавлено в корзину');
+    expect(text(bar())).toContain('✓ В корзине');
+    const barLink = within(bar()).getByRole('link', { name: 'Перейти в корзину' });
+    expect(barLink.getAttribute('href')).toBe('/cart/');
+    expect(notice.getAttribute('href')).toBe('/cart/');
+
+    // Another choice is not in the cart: the bar no longer says it is.
+    await userEvent.click(within(form()).getByRole('button', { name: 'Больше: Взрослый' }));
+    expect(within(bar()).queryByRole('link', { name: 'Перейти в корзину' })).toBeNull();
+    expect(within(bar()).getByRole('link', { name: 'Продолжить' })).toBeTruthy();
+
+    await userEvent.click(notice);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/'));
+  });
+
+  it('a chosen session that is gone says so where it was and offers the nearest others', async () => {
+    renderInRouter(<Booking />);
+    const booking = await screen.findByRole('form', { name: 'Расписание и запись' });
+    await userEvent.click(within(booking).getByRole('radio', { name: /06\.12\.2026.*10:00/ }));
+
+    // The next answer (after being offline, say) no longer has it: sold out.
+    act(() => {
+      api.events = SESSIONS.filter((event) => event.id !== 3);
+    });
+    const notice = await within(booking).findByRole('alert');
+    expect(text(notice)).toContain(
+      'Этот сеанс больше недоступен: вс 06.12.2026, 10:00. Ближайшие свободные:',
+    );
+    const others = within(notice).getAllByRole('button');
+    expect(others.map(text)).toEqual([
+      'сб 05.12.2026, 14:00, осталось 10 мест',
+      'сб 05.12.2026, 10:00, осталось 10 мест',
+      'вт 08.12.2026, 12:00, осталось 10 мест',
+    ]);
+    expect(addButton(booking).disabled).toBe(true);
+
+    await userEvent.click(others[2]!);
+    expect(within(booking).queryByRole('alert')).toBeNull();
+    expect(radio(booking, /08\.12\.2026.*12:00/).checked).toBe(true);
+    expect(addButton(booking).disabled).toBe(false);
+  });
+});
