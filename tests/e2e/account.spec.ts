@@ -419,6 +419,10 @@ test.describe('sign-in and the personal account', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // A slow phone's pace: the header's profile menu then fetches the user before the page's own
+    // part has hydrated, which must not show it yet.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const response = await page.goto('/user/account/');
     expect(response?.status()).toBe(200);
     // The server's HTML has the frame and no one's data.

@@ -24,17 +24,21 @@ import { PROFILE_FIELDS, profileUpdate, profileValues, type ProfileValues } from
 export function ProfilePage() {
   const hydrated = useHydrated();
   const query = useQuery({ ...currentUserQueryOptions(), enabled: hydrated });
+  // The header's profile menu asks for the same user once the header has hydrated: its answer can
+  // be in the cache before this part of the page hydrates, which must then still be the server's
+  // skeleton (React error #418 otherwise).
+  const user = hydrated ? query.data : undefined;
   return (
     <>
       <PageHeading title="Мои данные" />
-      {!query.data ? (
+      {!user ? (
         query.isError ? (
           <LoadFailed error={query.error} what="ваши данные" onRetry={() => void query.refetch()} />
         ) : (
           <AccountSkeleton />
         )
       ) : (
-        <ProfileForm key={query.data.id} user={query.data} />
+        <ProfileForm key={user.id} user={user} />
       )}
     </>
   );
