@@ -36,6 +36,20 @@ describe('a refused submit focuses the first wrong field as the page reads', () 
     expect(control(form, 'Пароль').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("registration: a surname with a digit ('Петров1') is refused at its field", async () => {
+    renderInRouter(<RegistrationForm onRegistered={vi.fn()} />);
+    const form = await screen.findByRole('form', { name: 'Регистрация' });
+    const user = userEvent.setup();
+    await user.type(control(form, 'Фамилия'), 'Петров1');
+    await user.type(control(form, 'Имя'), 'Анна');
+    await user.click(within(form).getByRole('button', { name: 'Зарегистрироваться' }));
+
+    const surname = control(form, 'Фамилия');
+    await waitFor(() => expect(document.activeElement).toBe(surname));
+    const errors = document.getElementById(`${surname.id}-errors`);
+    expect(errors?.textContent).toBe('Без цифр: фамилия, имя и отчество пишутся буквами.');
+  });
+
   it('registration, empty: the surname', async () => {
     renderInRouter(<RegistrationForm onRegistered={vi.fn()} />);
     const form = await screen.findByRole('form', { name: 'Регистрация' });
