@@ -1517,6 +1517,8 @@ export interface components {
             OFFICE_MOSCOW_PHONE_2?: string;
             OFFICE_MOSCOW_EMAIL?: string;
             OFFICE_MOSCOW_SCHEDULE?: string;
+            /** @description The date (YYYY-MM-DD) of the personal data policy in force. A signed-in visitor who consented to it is not asked again; a new date asks again. Empty: consent once given is kept. */
+            PERSONAL_DATA_POLICY_DATE?: string;
         } & {
             [key: string]: string;
         };
