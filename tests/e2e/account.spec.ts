@@ -165,7 +165,7 @@ test.describe('sign-in and the personal account', () => {
     await add.getByLabel('Я согласен(на) на обработку персональных данных').check();
     await add.getByRole('button', { name: 'Добавить' }).click();
     const card = page.locator('.tourist', { hasText: 'Петров Антон' });
-    await expect(card).toContainText('Паспорт гражданина РФ 4012 345678');
+    await expect(card).toContainText('Паспорт гражданина РФ •••• ••5678');
     await card.getByRole('button', { name: 'Изменить' }).click();
     const edit = page.getByRole('form', { name: 'Изменить: Петров Антон' });
     await edit.getByLabel('Отчество').fill('Сергеевич');
