@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, phoneLayoutTest, test } from './fixtures';
 import { PERSONAL_API_SECTIONS } from '../../src/shared/api/api-sections.gen';
 import { savedCache, tripsOnDevice, waitUntilSavedAfter } from './support/device-storage';
 import { accessTokensSet, expired, setAccessCookie, tokenCookies } from './support/session-cookies';
@@ -431,5 +431,20 @@ test.describe('sign-in and the personal account', () => {
       'Смирнова',
     );
     expect(errors).toEqual([]);
+  });
+
+  phoneLayoutTest("a phone's row of account tabs shows the current one, even the last", async ({ page }) => {
+    const answer = await page.request.post('/api/auth/token/', {
+      data: { username: 'demo@pskovtour.example', password: 'demo-pskov-2024' },
+    });
+    expect(answer.status()).toBe(200);
+    const tabs = page.getByRole('navigation', { name: 'Личный кабинет' });
+    await page.goto('/user/orders/');
+    const current = tabs.getByRole('link', { name: 'История заказов' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport({ ratio: 1 });
+
+    await tabs.getByRole('link', { name: 'Мои поездки' }).click();
+    await expect(tabs.getByRole('link', { name: 'Мои поездки' })).toBeInViewport({ ratio: 1 });
   });
 });
