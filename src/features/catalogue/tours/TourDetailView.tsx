@@ -12,6 +12,7 @@ import { FromPrice } from '@/shared/ui/FromPrice';
 import type { TourDetail } from '../api/types';
 import { BookingBar } from '../trips/BookingBar';
 import { EventBooking } from '../trips/EventBooking';
+import { PlacesAsOf } from '../trips/PlacesAsOf';
 import { initialDeparture, isBookable, unbookableReason } from './bookable';
 import { DepartureSelect } from './DepartureSelect';
 import { tourDuration } from './duration';
@@ -136,12 +137,15 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
             initial={{ eventId: initialDeparture(tour.events, event?.id ?? eventId), adults: 1 }}
             isBookable={isBookable}
             picker={(choice) => (
-              <DepartureSelect
-                events={tour.events}
-                eventId={choice.eventId}
-                event={choice.event}
-                onChoose={choice.choose}
-              />
+              <>
+                <PlacesAsOf />
+                <DepartureSelect
+                  events={tour.events}
+                  eventId={choice.eventId}
+                  event={choice.event}
+                  onChoose={choice.choose}
+                />
+              </>
             )}
             tooMany={(places) => `На эту дату осталось ${places}.`}
             noneBookable="На ближайшие даты мест нет. Позвоните нам — подберём другой выезд."
