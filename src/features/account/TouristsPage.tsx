@@ -173,7 +173,9 @@ function TouristCard({
                 <>
                   {' '}
                   {/* Hidden but for its end, as a card number is; 'Изменить' shows it whole. */}
-                  <span aria-hidden="true">{maskDocumentNumber(number)}</span>
+                  <span className="tourist__number" aria-hidden="true">
+                    {maskDocumentNumber(number)}
+                  </span>
                   <span className="visually-hidden">, номер оканчивается на {documentNumberEnd(number)}</span>
                 </>
               ) : null}
