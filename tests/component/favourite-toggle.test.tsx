@@ -1,12 +1,20 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFavourites } from '@/shared/favourites/favourites';
 import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
+import { toastsState } from '@/shared/state/toasts';
+import { Toaster } from '@/shared/ui/Toaster';
+import { renderInRouter } from './router-helpers';
 
 const hotel = { url: '/hotels/na-velikoj/', title: 'На Великой', image: '/h.png' };
 
 describe("'♡'", () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    act(() => {
+      toastsState.items.splice(0);
+    });
+  });
 
   it('adds to and removes from the favourites, saying which it will do', () => {
     render(<FavouriteToggle kind="hotel" of={hotel} />);
@@ -31,5 +39,25 @@ describe("'♡'", () => {
     );
     fireEvent.click(screen.getAllByRole('button', { name: 'Добавить в избранное' })[0]!);
     expect(screen.getAllByRole('button', { name: 'Убрать из избранного' })).toHaveLength(2);
+  });
+
+  it("says what it did: added, with the way to 'Избранное', or removed", async () => {
+    renderInRouter(
+      <>
+        <FavouriteToggle kind="hotel" of={hotel} />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Добавить в избранное' }));
+    const link = await screen.findByRole('link', { name: 'Избранное' });
+    expect(link.getAttribute('href')).toBe('/favourites/');
+    expect(screen.getByRole('status').textContent).toContain('Добавлено в избранное.');
+
+    act(() => {
+      toastsState.items.splice(0);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Убрать из избранного' }));
+    await screen.findByText('Удалено из избранного.');
+    expect(screen.queryByRole('link', { name: 'Избранное' })).toBeNull();
   });
 });

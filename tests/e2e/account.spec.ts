@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, phoneLayoutTest, test } from './fixtures';
 import { PERSONAL_API_SECTIONS } from '../../src/shared/api/api-sections.gen';
 import { savedCache, tripsOnDevice, waitUntilSavedAfter } from './support/device-storage';
 import { accessTokensSet, expired, setAccessCookie, tokenCookies } from './support/session-cookies';
@@ -165,7 +165,7 @@ test.describe('sign-in and the personal account', () => {
     await add.getByLabel('Я согласен(на) на обработку персональных данных').check();
     await add.getByRole('button', { name: 'Добавить' }).click();
     const card = page.locator('.tourist', { hasText: 'Петров Антон' });
-    await expect(card).toContainText('Паспорт гражданина РФ 4012 345678');
+    await expect(card).toContainText('Паспорт гражданина РФ •••• ••5678');
     await card.getByRole('button', { name: 'Изменить' }).click();
     const edit = page.getByRole('form', { name: 'Изменить: Петров Антон' });
     await edit.getByLabel('Отчество').fill('Сергеевич');
@@ -419,6 +419,10 @@ test.describe('sign-in and the personal account', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // A slow phone's pace: the header's profile menu then fetches the user before the page's own
+    // part has hydrated, which must not show it yet.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const response = await page.goto('/user/account/');
     expect(response?.status()).toBe(200);
     // The server's HTML has the frame and no one's data.
@@ -427,5 +431,20 @@ test.describe('sign-in and the personal account', () => {
       'Смирнова',
     );
     expect(errors).toEqual([]);
+  });
+
+  phoneLayoutTest("a phone's row of account tabs shows the current one, even the last", async ({ page }) => {
+    const answer = await page.request.post('/api/auth/token/', {
+      data: { username: 'demo@pskovtour.example', password: 'demo-pskov-2024' },
+    });
+    expect(answer.status()).toBe(200);
+    const tabs = page.getByRole('navigation', { name: 'Личный кабинет' });
+    await page.goto('/user/orders/');
+    const current = tabs.getByRole('link', { name: 'История заказов' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport({ ratio: 1 });
+
+    await tabs.getByRole('link', { name: 'Мои поездки' }).click();
+    await expect(tabs.getByRole('link', { name: 'Мои поездки' })).toBeInViewport({ ratio: 1 });
   });
 });

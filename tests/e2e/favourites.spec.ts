@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, phoneLayoutTest, test } from './fixtures';
 import { violations } from './support/axe';
 
 const EXCURSION = '/excursions/pskov-obzornye/pskovskij-kreml/';
@@ -46,5 +46,14 @@ test.describe('favourites', () => {
     await expect(page.getByText('Здесь пока пусто.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Экскурсии' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
+  });
+
+  phoneLayoutTest("a phone reaches 'Избранное' from the header's menu", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
+    const menu = page.getByRole('dialog', { name: 'Меню' });
+    await menu.getByRole('link', { name: 'Избранное' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Избранное' })).toBeVisible();
+    await expect(menu).toBeHidden();
   });
 });

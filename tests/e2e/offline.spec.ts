@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test, watchCspViolations } from './fixtures';
+import { expect, hydrated, phoneLayoutTest, test, watchCspViolations } from './fixtures';
 import { waitUntilSaved } from './support/device-storage';
 import { startOwnServer } from './support/own-server';
 
@@ -62,6 +62,29 @@ test.describe('offline first', () => {
     });
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeHidden();
   });
+
+  phoneLayoutTest(
+    'offline, the banner stays on screen above the header as the page scrolls, and the places left say how old they are',
+    async ({ page, context }) => {
+      await page.goto(TOUR_PATH);
+      await controlled(page);
+      await waitUntilSaved(page, 'pskov-i-novgorod');
+      await context.setOffline(true);
+      await page.reload();
+      const banner = page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
+      await expect(banner).toBeVisible();
+      const places = page.getByText(/^Нет сети: свободные места — на \d{2}:\d{2}, \d{2}\.\d{2}/);
+      await expect(places.first()).toBeVisible();
+
+      await page.getByRole('heading', { name: 'Даты выездов' }).scrollIntoViewIfNeeded();
+      await expect(banner).toBeInViewport({ ratio: 1 });
+      const bannerBox = (await banner.boundingBox())!;
+      const headerBox = (await page.locator('header.site-header').boundingBox())!;
+      expect(bannerBox.y).toBe(0);
+      expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 1);
+      await context.setOffline(false);
+    },
+  );
 
   test('the next day, offline, the excursion catalogue shows the saved results with their dates', async ({
     page,

@@ -101,8 +101,16 @@ test.describe("'Мои поездки'", () => {
       await expect(card).toContainText('У памятника княгине Ольге, Октябрьская площадь');
       await expect(card).toContainText('Путешественников Олег');
       await expect(card).toContainText('Оплачено полностью');
-      await expect(card.getByRole('img', { name: `QR-код заказа ${booked.number}` })).toBeVisible();
+      const code = card.getByRole('button', { name: `Показать QR-код заказа ${booked.number} крупно` });
+      await expect(code).toBeVisible();
       expect(await violations(page), 'the trips page').toEqual([]);
+      // The code opens large for a scanner; Escape closes it.
+      await code.click();
+      const large = page.getByRole('dialog', { name: `Заказ ${booked.number}` });
+      await expect(large.getByRole('img', { name: `QR-код заказа ${booked.number}` })).toBeVisible();
+      expect(await violations(page), 'the large QR code').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(large).toBeHidden();
 
       // 'Добавить в календарь': an .ics that puts the trip at its Moscow time.
       const [download] = await Promise.all([
@@ -131,7 +139,7 @@ test.describe("'Мои поездки'", () => {
         /^geo:57\.8223,28\.3287\?q=/,
       );
       await expect(card.getByRole('link', { name: /^\+7/ })).toHaveAttribute('href', /^tel:\+7\d{10}$/);
-      await expect(card.getByRole('img', { name: `QR-код заказа ${booked.number}` })).toBeVisible();
+      await expect(code).toBeVisible();
       await expect(card.getByText(/^Нет сети — данные на \d{2}:\d{2}, \d{2}\.\d{2}$/)).toBeVisible();
 
       // The agency moves the start while the phone is offline; the network returns.

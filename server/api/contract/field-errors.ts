@@ -5,13 +5,21 @@ export interface SchemaError {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
+  /** The schema that holds the failed keyword (Ajv's `verbose`). */
+  parentSchema?: unknown;
 }
 
 /** The check a body that is not there fails (Fastify hands a missing body to the validator as null). */
 export const NO_BODY: SchemaError = { keyword: 'jsonBody', instancePath: '', params: {} };
 
+/** What the contract says a value refused by its pattern should be (`x-pattern-message`), if it says. */
+function patternMessage(schema: unknown): string | undefined {
+  const words = (schema as { 'x-pattern-message'?: unknown } | undefined)?.['x-pattern-message'];
+  return typeof words === 'string' ? words : undefined;
+}
+
 /** Russian messages for the JSON Schema keywords the contract uses. */
-function message({ keyword, params }: SchemaError): string {
+function message({ keyword, params, parentSchema }: SchemaError): string {
   switch (keyword) {
     case 'jsonBody':
       return 'Ожидается JSON-объект в теле запроса.';
@@ -31,7 +39,7 @@ function message({ keyword, params }: SchemaError): string {
     case 'const':
       return 'Недопустимое значение.';
     case 'pattern':
-      return 'Неверный формат.';
+      return patternMessage(parentSchema) ?? 'Неверный формат.';
     case 'minimum':
       return `Значение должно быть не меньше ${String(params.limit)}.`;
     case 'maximum':

@@ -15,6 +15,8 @@ function makeAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
+    // Each error carries the schema it failed, whose `x-pattern-message` words a refused pattern.
+    verbose: true,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: coerce,
   });

@@ -28,6 +28,7 @@ const SITE_CONFIG: Readonly<Record<string, string>> = {
   OFFICE_MOSCOW_PHONE_2: '+7 (916) 700-11-22',
   OFFICE_MOSCOW_EMAIL: 'moscow@pskovtour.example',
   OFFICE_MOSCOW_SCHEDULE: 'Пн–Пт 10:00–20:00',
+  PERSONAL_DATA_POLICY_DATE: '2024-03-01',
 };
 
 export function seedConfig(db: Db): void {

@@ -3,7 +3,8 @@ import { useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { currentUserQueryOptions, type User } from '@/shared/api/user/get-current-user';
-import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';
+import { ConsentField, ConsentGiven, registerConsent } from '@/shared/ui/forms/ConsentField';
+import { useKeptConsent } from '@/shared/ui/forms/consent-memory';
 import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
 import { Form } from '@/shared/ui/forms/Form';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
@@ -24,17 +25,21 @@ import { PROFILE_FIELDS, profileUpdate, profileValues, type ProfileValues } from
 export function ProfilePage() {
   const hydrated = useHydrated();
   const query = useQuery({ ...currentUserQueryOptions(), enabled: hydrated });
+  // The header's profile menu asks for the same user once the header has hydrated: its answer can
+  // be in the cache before this part of the page hydrates, which must then still be the server's
+  // skeleton (React error #418 otherwise).
+  const user = hydrated ? query.data : undefined;
   return (
     <>
       <PageHeading title="Мои данные" />
-      {!query.data ? (
+      {!user ? (
         query.isError ? (
           <LoadFailed error={query.error} what="ваши данные" onRetry={() => void query.refetch()} />
         ) : (
           <AccountSkeleton />
         )
       ) : (
-        <ProfileForm key={query.data.id} user={query.data} />
+        <ProfileForm key={user.id} user={user} />
       )}
     </>
   );
@@ -46,6 +51,8 @@ function ProfileForm({ user }: { user: User }) {
   const { handleSubmit, formState, control, reset } = form;
   const [general, setGeneral] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
+  // Asked once for the policy in force, not on every save (152-ФЗ asks consent, not its repetition).
+  const consent = useKeptConsent(user.id);
 
   const submit = handleSubmit(async (values) => {
     setGeneral([]);
@@ -53,8 +60,9 @@ function ProfileForm({ user }: { user: User }) {
     try {
       const updated = await updateUser(user.id, profileUpdate(values));
       queryClient.setQueryData(currentUserQueryOptions().queryKey, updated);
-      // The consent stays given for the next change on this page.
-      reset({ ...profileValues(updated), personal_data_consent: values.personal_data_consent });
+      // The save carried the consent: it is not asked again for this policy.
+      consent.remember();
+      reset({ ...profileValues(updated), personal_data_consent: true });
       setSaved(true);
     } catch (error) {
       setGeneral(applyServerErrors(form, error, PROFILE_FIELDS));
@@ -81,7 +89,11 @@ function ProfileForm({ user }: { user: User }) {
         <BirthDateField control={control} name="birth_date" />
         <GenderField {...registerField(form, 'gender')} />
       </div>
-      <ConsentField {...registerConsent(form)} />
+      {consent.given ? (
+        <ConsentGiven policyDate={consent.policy ?? ''} />
+      ) : (
+        <ConsentField {...registerConsent(form)} />
+      )}
       <FormAlert messages={general} />
       <div className="account-actions">
         <SubmitButton busy={formState.isSubmitting} busyLabel="Сохраняем…" disabled={!formState.isDirty}>

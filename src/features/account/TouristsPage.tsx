@@ -12,6 +12,7 @@ import { deleteTourist } from './api/delete-tourist';
 import { type Tourist, touristsQueryOptions } from '@/shared/api/user/tourists';
 import { updateTourist } from './api/update-tourist';
 import { AccountSkeleton } from './AccountSkeleton';
+import { documentNumberEnd, maskDocumentNumber } from './document-number';
 import { GENDER_OPTIONS } from './profile-form';
 import { emptyTourist, touristFields, touristName, touristValues } from './tourist-form';
 import { TouristForm } from './TouristForm';
@@ -154,17 +155,32 @@ function TouristCard({
     formatPhoneNumber(tourist.phone),
     tourist.email,
     country ? `Гражданство: ${country}` : '',
-    document ? `${document}${tourist.document_number ? ` ${tourist.document_number}` : ''}` : '',
   ].filter(Boolean);
+  const number = tourist.document_number.trim();
 
   return (
     <article className="account-card tourist">
       <h2 className="tourist__name">{touristName(tourist)}</h2>
-      {facts.length ? (
+      {facts.length || document ? (
         <ul className="tourist__facts">
           {facts.map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
+          {document ? (
+            <li>
+              {document}
+              {number ? (
+                <>
+                  {' '}
+                  {/* Hidden but for its end, as a card number is; 'Изменить' shows it whole. */}
+                  <span className="tourist__number" aria-hidden="true">
+                    {maskDocumentNumber(number)}
+                  </span>
+                  <span className="visually-hidden">, номер оканчивается на {documentNumberEnd(number)}</span>
+                </>
+              ) : null}
+            </li>
+          ) : null}
         </ul>
       ) : null}
       {confirming ? (

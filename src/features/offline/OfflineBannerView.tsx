@@ -1,30 +1,36 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
-import { isPersonalQueryKey } from '@/shared/api/user/personal';
+import { useEffect, useRef } from 'react';
+import { useOldestOnScreen } from '@/shared/api/use-data-age';
 import { formatReceivedAt } from '@/shared/lib/format';
 import './offline.css';
 
-/** When the oldest data on screen was received (0 when nothing is shown from the cache). */
-function useOldestOnScreen(): number {
-  const queryClient = useQueryClient();
-  const cache = queryClient.getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
-  const read = useCallback(() => {
-    let oldest = 0;
-    for (const query of cache.findAll({ type: 'active' })) {
-      const at = query.state.dataUpdatedAt;
-      if (at > 0 && !isPersonalQueryKey(query.queryKey) && (oldest === 0 || at < oldest)) oldest = at;
-    }
-    return oldest;
-  }, [cache]);
-  return useSyncExternalStore(subscribe, read, () => 0);
+/**
+ * The banner stays at the top of the screen while the page scrolls, above the header, which then
+ * sticks below it: the banner's height (it wraps on a narrow phone) is given to the page's CSS.
+ */
+function useStickyHeight() {
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--offline-banner-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--offline-banner-height');
+    };
+  }, []);
+  return banner;
 }
 
 /** 'Нет соединения — показаны сохранённые данные', with how old they are. */
 export function OfflineBannerView() {
   const oldest = useOldestOnScreen();
+  const banner = useStickyHeight();
   return (
-    <div className="offline-banner" role="status">
+    <div ref={banner} className="offline-banner" role="status">
       <div className="container offline-banner__inner">
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 import { BurgerIcon } from './icons';
 import type { HeaderMenuEntry } from './menu-panels';
@@ -10,10 +10,11 @@ interface MobileMenuProps {
   entries: readonly HeaderMenuEntry[];
   offices: readonly Office[];
   phone: string | undefined;
+  favourites?: ReactNode;
 }
 
 /** The burger (under 1024 px) and, once pressed, the same menu in a side sheet; focus returns to the burger. */
-export function MobileMenu({ entries, offices, phone }: MobileMenuProps) {
+export function MobileMenu({ entries, offices, phone, favourites }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -37,7 +38,14 @@ export function MobileMenu({ entries, offices, phone }: MobileMenuProps) {
         <BurgerIcon />
       </button>
       {open ? (
-        <MobileMenuSheet id={id} entries={entries} offices={offices} phone={phone} onClosed={onClosed} />
+        <MobileMenuSheet
+          id={id}
+          entries={entries}
+          offices={offices}
+          phone={phone}
+          favourites={favourites}
+          onClosed={onClosed}
+        />
       ) : null}
     </>
   );

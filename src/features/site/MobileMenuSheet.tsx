@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { openDialog } from '@/shared/state/dialogs';
 import { AppLink } from '@/shared/ui/AppLink';
 import { ChevronIcon, CloseIcon, ExternalIcon, PenIcon, PhoneIcon } from './icons';
@@ -13,6 +13,8 @@ interface MobileMenuSheetProps {
   entries: readonly HeaderMenuEntry[];
   offices: readonly Office[];
   phone: string | undefined;
+  /** The link to 'Избранное' (favourites feature). */
+  favourites?: ReactNode;
   /** The sheet has closed (Escape, a link, the backdrop, 'Закрыть меню' or a new page). */
   onClosed: () => void;
 }
@@ -21,7 +23,7 @@ interface MobileMenuSheetProps {
  * The menu in a side sheet, a modal <dialog>: focus stays inside, Escape closes it. Items with a
  * panel expand in place. Its code loads the first time the burger is pressed.
  */
-export function MobileMenuSheet({ id, entries, offices, phone, onClosed }: MobileMenuSheetProps) {
+export function MobileMenuSheet({ id, entries, offices, phone, favourites, onClosed }: MobileMenuSheetProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -89,6 +91,7 @@ export function MobileMenuSheet({ id, entries, offices, phone, onClosed }: Mobil
           </ul>
         </nav>
         <div className="mobile-menu__contacts">
+          {favourites}
           <button
             type="button"
             className="button button--primary"

@@ -20,6 +20,8 @@ interface SiteHeaderProps {
   cart?: ReactNode;
   /** The link to 'Избранное' (favourites feature). */
   favourites?: ReactNode;
+  /** The same way as the phone's menu offers it, beside 'Написать'. */
+  menuFavourites?: ReactNode;
   /** The search field, or a phone's search icon (search feature). */
   search?: ReactNode;
 }
@@ -29,7 +31,7 @@ interface SiteHeaderProps {
  * contact row (phone, search, 'Избранное', 'Написать', account) over the main row (logo, menu, cart). Config, menu
  * and banner failures only leave their parts out (spec §8).
  */
-export function SiteHeader({ account, cart, favourites, search }: SiteHeaderProps) {
+export function SiteHeader({ account, cart, favourites, menuFavourites, search }: SiteHeaderProps) {
   const { data: config } = useQuery(configsQueryOptions());
   const { data: menus } = useQuery(menusQueryOptions());
   const { data: banners } = useQuery(headerBannersQueryOptions());
@@ -63,7 +65,7 @@ export function SiteHeader({ account, cart, favourites, search }: SiteHeaderProp
         </Link>
         <HeaderNav entries={entries} offices={offices} />
         <div className="site-header__cart">{cart}</div>
-        <MobileMenu entries={entries} offices={offices} phone={phone} />
+        <MobileMenu entries={entries} offices={offices} phone={phone} favourites={menuFavourites} />
       </div>
     </header>
   );

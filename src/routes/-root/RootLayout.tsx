@@ -5,7 +5,11 @@ import { useSnapshot } from 'valtio';
 import { AccountEntry } from '@/features/auth/AccountEntry';
 import { useSessionEffects } from '@/features/auth/use-session-effects';
 import { CartLink } from '@/features/cart/CartLink';
-import { FavouritesFooterLink, FavouritesLink } from '@/features/favourites/FavouritesLink';
+import {
+  FavouritesFooterLink,
+  FavouritesLink,
+  FavouritesMenuLink,
+} from '@/features/favourites/FavouritesLink';
 import { useCartSync } from '@/features/cart/use-cart-sync';
 import { OutboxIndicator } from '@/features/feedback/OutboxIndicator';
 import { useFeedbackOutbox } from '@/features/feedback/use-feedback-outbox';
@@ -88,6 +92,7 @@ export function RootLayout() {
       <SiteHeader
         account={<AccountEntry />}
         favourites={<FavouritesLink />}
+        menuFavourites={<FavouritesMenuLink />}
         search={<HeaderSearch loadEntries={loadSearchEntries} />}
         cart={
           <>

@@ -1134,9 +1134,9 @@ export interface components {
         };
         RegistrationRequest: {
             personal_data_consent?: components["schemas"]["PersonalDataConsent"];
-            last_name: string;
-            first_name: string;
-            patronymic?: string;
+            last_name: components["schemas"]["PersonName"];
+            first_name: components["schemas"]["PersonName"];
+            patronymic?: components["schemas"]["PersonName"];
             email: string;
             phone: string;
             password: string;
@@ -1155,6 +1155,8 @@ export interface components {
             password: string;
             confirm_password: string;
         };
+        /** @description A surname, first name or patronymic, as typed: no digits ('Петров1' is refused). The storefront's forms check the same pattern and say the same words (`x-pattern-message`) at the field. */
+        PersonName: string;
         /**
          * @description The visitor agreed to the processing of their personal data (Russian law 152-ФЗ asks it of every form that sends names, phones or e-mails). The storefront sends `true` with every such form and sends nothing without it; a backend may record it. Optional for a backend that does not know it.
          * @constant
@@ -1180,9 +1182,9 @@ export interface components {
         };
         UserUpdate: {
             personal_data_consent?: components["schemas"]["PersonalDataConsent"];
-            last_name?: string;
-            first_name?: string;
-            patronymic?: string;
+            last_name?: components["schemas"]["PersonName"];
+            first_name?: components["schemas"]["PersonName"];
+            patronymic?: components["schemas"]["PersonName"];
             phone?: string;
             /** Format: date */
             birth_date?: string | null;
@@ -1229,9 +1231,9 @@ export interface components {
         };
         TouristCreate: {
             personal_data_consent?: components["schemas"]["PersonalDataConsent"];
-            last_name: string;
-            first_name: string;
-            patronymic?: string;
+            last_name: components["schemas"]["PersonName"];
+            first_name: components["schemas"]["PersonName"];
+            patronymic?: components["schemas"]["PersonName"];
             /** Format: date */
             birth_date?: string | null;
             gender?: components["schemas"]["Gender"];
@@ -1243,9 +1245,9 @@ export interface components {
         };
         TouristUpdate: {
             personal_data_consent?: components["schemas"]["PersonalDataConsent"];
-            last_name?: string;
-            first_name?: string;
-            patronymic?: string;
+            last_name?: components["schemas"]["PersonName"];
+            first_name?: components["schemas"]["PersonName"];
+            patronymic?: components["schemas"]["PersonName"];
             /** Format: date */
             birth_date?: string | null;
             gender?: components["schemas"]["Gender"];
@@ -1337,9 +1339,9 @@ export interface components {
             results: components["schemas"]["Order"][];
         };
         OrderParticipant: {
-            last_name: string;
-            first_name: string;
-            patronymic?: string;
+            last_name: components["schemas"]["PersonName"];
+            first_name: components["schemas"]["PersonName"];
+            patronymic?: components["schemas"]["PersonName"];
             /** Format: date */
             birth_date?: string | null;
         };
@@ -1347,9 +1349,9 @@ export interface components {
             /** @description Who travels, by name. A tour needs everyone's (the agency books hotels and insurance with them): as many as its largest number of tourists. Excursions and rooms need only the buyer. */
             participants?: components["schemas"]["OrderParticipant"][];
             personal_data_consent?: components["schemas"]["PersonalDataConsent"];
-            last_name: string;
-            first_name: string;
-            patronymic?: string;
+            last_name: components["schemas"]["PersonName"];
+            first_name: components["schemas"]["PersonName"];
+            patronymic?: components["schemas"]["PersonName"];
             email: string;
             phone: string;
             comment?: string;
@@ -1515,6 +1517,8 @@ export interface components {
             OFFICE_MOSCOW_PHONE_2?: string;
             OFFICE_MOSCOW_EMAIL?: string;
             OFFICE_MOSCOW_SCHEDULE?: string;
+            /** @description The date (YYYY-MM-DD) of the personal data policy in force. A signed-in visitor who consented to it is not asked again; a new date asks again. Empty: consent once given is kept. */
+            PERSONAL_DATA_POLICY_DATE?: string;
         } & {
             [key: string]: string;
         };

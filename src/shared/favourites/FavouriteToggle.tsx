@@ -1,4 +1,11 @@
-import { addFavourite, type FavouriteKind, removeFavourite, useFavourites } from './favourites';
+import {
+  addFavourite,
+  type Favourite,
+  type FavouriteKind,
+  removeFavourite,
+  useFavourites,
+} from './favourites';
+import { showToast } from '@/shared/state/toasts';
 import { HeartIcon } from './HeartIcon';
 import './favourite-toggle.css';
 
@@ -8,6 +15,17 @@ interface FavouriteToggleProps {
   of: { url: string; title: string; image: string };
   /** Over a card's picture, or beside a page's heading. */
   placement?: 'card' | 'page';
+}
+
+/** Says what the press did: a heart filling in is easy to miss, and a screen reader hears the notice. */
+function toggle(pressed: boolean, item: Omit<Favourite, 'addedAt'>) {
+  if (pressed) {
+    removeFavourite(item.href);
+    showToast('Удалено из избранного.');
+  } else {
+    addFavourite(item);
+    showToast('Добавлено в избранное.', 'success', undefined, { label: 'Избранное', href: '/favourites/' });
+  }
 }
 
 /** '♡': keeps an excursion, tour or hotel in 'Избранное' on this device. */
@@ -21,7 +39,7 @@ export function FavouriteToggle({ kind, of, placement = 'card' }: FavouriteToggl
       aria-pressed={pressed}
       aria-label={pressed ? 'Убрать из избранного' : 'Добавить в избранное'}
       title={pressed ? 'Убрать из избранного' : 'Добавить в избранное'}
-      onClick={() => (pressed ? removeFavourite(item.href) : addFavourite(item))}
+      onClick={() => toggle(pressed, item)}
     >
       <HeartIcon size={22} />
     </button>

@@ -13,6 +13,7 @@ import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
 import { BookingBar } from '../trips/BookingBar';
 import { EventBooking } from '../trips/EventBooking';
+import { PlacesAsOf } from '../trips/PlacesAsOf';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import { ExcursionTimes } from './ExcursionTimes';
 import { initialSession, sessionName, sessionStart } from './initial-session';
@@ -92,7 +93,10 @@ export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: E
               choosePrompt="Выберите дату и время"
               bar={{ roubles: adultFare(excursion), target: BOOKING_ID }}
               picker={({ eventId, choose }) => (
-                <ExcursionTimes events={events} eventId={eventId} onChoose={choose} />
+                <>
+                  <PlacesAsOf />
+                  <ExcursionTimes events={events} eventId={eventId} onChoose={choose} />
+                </>
               )}
               tooMany={(places) => `На это время осталось ${places}.`}
               addToCart={addToCart}

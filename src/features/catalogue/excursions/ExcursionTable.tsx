@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSavedResultsFallback } from '@/shared/api/saved-results';
 import { formatDate, formatDayRange, formatWeekday, PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
+import { PlacesAsOf } from '../trips/PlacesAsOf';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
@@ -84,7 +85,9 @@ export function ExcursionTable({
               what={`на ${formatDayRange(search.date_from, search.date_to)}`}
               receivedAt={saved.receivedAt}
             />
-          ) : null}
+          ) : (
+            <PlacesAsOf />
+          )}
           {bar}
         </>
       }

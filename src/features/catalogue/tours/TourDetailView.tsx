@@ -11,6 +11,7 @@ import { Facts } from '@/shared/ui/Facts';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import type { TourDetail } from '../api/types';
 import { EventBooking } from '../trips/EventBooking';
+import { PlacesAsOf } from '../trips/PlacesAsOf';
 import { initialDeparture, isBookable, unbookableReason } from './bookable';
 import { DepartureSelect } from './DepartureSelect';
 import { tourDuration } from './duration';
@@ -140,12 +141,15 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
             bar={{ roubles: adultFare(tour), target: BOOKING_ID }}
             isBookable={isBookable}
             picker={(choice) => (
-              <DepartureSelect
-                events={tour.events}
-                eventId={choice.eventId}
-                event={choice.event}
-                onChoose={choice.choose}
-              />
+              <>
+                <PlacesAsOf />
+                <DepartureSelect
+                  events={tour.events}
+                  eventId={choice.eventId}
+                  event={choice.event}
+                  onChoose={choice.choose}
+                />
+              </>
             )}
             tooMany={(places) => `На эту дату осталось ${places}.`}
             noneBookable="На ближайшие даты мест нет. Позвоните нам — подберём другой выезд."

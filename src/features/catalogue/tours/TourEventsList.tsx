@@ -3,6 +3,7 @@ import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
 import type { TourEvent } from '../api/types';
 import { unbookableReason } from './bookable';
 import { eventDates } from './event-dates';
+import { PlacesAsOf } from '../trips/PlacesAsOf';
 import { TourSection } from './TourSection';
 import './tours.css';
 
@@ -24,47 +25,50 @@ export function TourEventsList({ events, tourPath, currentId }: TourEventsListPr
       {events.length === 0 ? (
         <p className="tour-section__empty">Ближайших выездов нет — позвоните нам, и мы предложим даты.</p>
       ) : (
-        <ul className="tour-events">
-          {events.map((event) => {
-            const reason = unbookableReason(event);
-            const places = (
-              <>
-                <span className="tour-events__dates">{eventDates(event)}</span>
-                <span
-                  className={
-                    event.places_left <= 5
-                      ? 'tour-events__places tour-events__places--few'
-                      : 'tour-events__places'
-                  }
-                >
-                  {reason ?? `осталось ${pluralize(event.places_left, PLACE_FORMS)}`}
-                </span>
-              </>
-            );
-            return (
-              <li key={event.id}>
-                {reason ? (
+        <>
+          <PlacesAsOf />
+          <ul className="tour-events">
+            {events.map((event) => {
+              const reason = unbookableReason(event);
+              const places = (
+                <>
+                  <span className="tour-events__dates">{eventDates(event)}</span>
                   <span
-                    className="tour-events__link tour-events__link--off"
-                    aria-current={event.id === currentId ? 'page' : undefined}
+                    className={
+                      event.places_left <= 5
+                        ? 'tour-events__places tour-events__places--few'
+                        : 'tour-events__places'
+                    }
                   >
-                    {places}
+                    {reason ?? `осталось ${pluralize(event.places_left, PLACE_FORMS)}`}
                   </span>
-                ) : (
-                  <Link
-                    to="/tours/events/$/"
-                    params={{ _splat: tourPath }}
-                    search={{ event: event.id }}
-                    className="tour-events__link"
-                    aria-current={event.id === currentId ? 'page' : undefined}
-                  >
-                    {places}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+                </>
+              );
+              return (
+                <li key={event.id}>
+                  {reason ? (
+                    <span
+                      className="tour-events__link tour-events__link--off"
+                      aria-current={event.id === currentId ? 'page' : undefined}
+                    >
+                      {places}
+                    </span>
+                  ) : (
+                    <Link
+                      to="/tours/events/$/"
+                      params={{ _splat: tourPath }}
+                      search={{ event: event.id }}
+                      className="tour-events__link"
+                      aria-current={event.id === currentId ? 'page' : undefined}
+                    >
+                      {places}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </TourSection>
   );

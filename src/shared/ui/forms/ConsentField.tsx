@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { formatDate } from '@/shared/lib/format';
 import { AppLink } from '../AppLink';
 import { CONSENT_FIELD, consentRules } from './consent';
 import { describedBy, FieldErrors } from './FieldFrame';
@@ -36,15 +37,40 @@ export function ConsentField({ errors, ref, ...input }: ConsentFieldProps) {
       <label htmlFor={id} className="consent__label">
         Я согласен(на) на обработку персональных данных
       </label>
-      <p className="consent__policy">
-        Как мы их храним и используем —{' '}
-        <AppLink href="/about/policy/" target="_blank">
-          политика обработки персональных данных
-        </AppLink>
-      </p>
+      <PolicyLink />
       <div className="consent__errors">
         <FieldErrors id={id} errors={errors} />
       </div>
+    </div>
+  );
+}
+
+function PolicyLink() {
+  return (
+    <p className="consent__policy">
+      Как мы их храним и используем —{' '}
+      <AppLink href="/about/policy/" target="_blank">
+        политика обработки персональных данных
+      </AppLink>
+    </p>
+  );
+}
+
+/**
+ * In place of the box, for a signed-in user who has consented to the policy in force
+ * (`useKeptConsent`): said, not asked again; the policy stays a tap away.
+ */
+export function ConsentGiven({ policyDate }: { policyDate: string }) {
+  return (
+    <div className="consent consent--given">
+      <span className="consent__mark" aria-hidden="true">
+        ✓
+      </span>
+      <p className="consent__label">
+        Вы дали согласие на обработку персональных данных
+        {policyDate ? ` (политика от ${formatDate(policyDate)})` : ''}.
+      </p>
+      <PolicyLink />
     </div>
   );
 }

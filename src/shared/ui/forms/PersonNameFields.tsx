@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { requiredText } from './field-rules';
+import { personNameRules } from './field-rules';
 import { registerField, type RegisteredField } from './register-field';
 import { TextField } from './TextField';
 
@@ -23,7 +23,7 @@ interface PersonNameFieldsProps {
 
 /**
  * 'Фамилия', 'Имя' and 'Отчество': the surname and first name required and not blank, the
- * patronymic optional. The fields alone: the form sets them in its row.
+ * patronymic optional; none with digits. The fields alone: the form sets them in its row.
  */
 export function PersonNameFields({
   fields,
@@ -56,7 +56,11 @@ export function PersonNameFields({
   );
 }
 
-const NAME_RULES = { last_name: requiredText, first_name: requiredText, patronymic: undefined };
+const NAME_RULES = {
+  last_name: personNameRules(true),
+  first_name: personNameRules(true),
+  patronymic: personNameRules(false),
+};
 
 /**
  * The names registered with their rules, in the form's render (see registerField). The fields are

@@ -30,6 +30,21 @@ export const requiredText = {
   validate: (value: unknown) => !isBlank(value) || REQUIRED,
 };
 
+/**
+ * A surname, first name or patronymic: no digits ('Петров1'). The contract's `PersonName` (its
+ * `pattern` and `x-pattern-message`), which the backend checks by too.
+ */
+export const PERSON_NAME_PATTERN = /^[^0-9]*$/;
+export const PERSON_NAME_DIGITS = 'Без цифр: фамилия, имя и отчество пишутся буквами.';
+
+/** A name; a required one must not be empty or only spaces ('Обязательное поле'). */
+export function personNameRules(required: boolean) {
+  return {
+    ...(required ? requiredText : {}),
+    pattern: { value: PERSON_NAME_PATTERN, message: PERSON_NAME_DIGITS },
+  };
+}
+
 /** A plausible e-mail: something, @, a domain with a dot; the backend has the last word. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_REQUIRED = 'Введите e-mail';

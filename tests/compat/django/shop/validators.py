@@ -1,7 +1,12 @@
-"""Field rules shared by serializers: phone numbers as the site's forms accept them (spec §5)."""
+"""Field rules shared by serializers: phone numbers and names as the site's forms accept them (spec §5)."""
 import re
 
+from django.core.validators import RegexValidator
 from rest_framework import serializers
+
+# The contract's `PersonName`: its pattern and its `x-pattern-message`.
+NAME_MESSAGE = 'Без цифр: фамилия, имя и отчество пишутся буквами.'
+no_digits = RegexValidator(r'^[^0-9]*$', NAME_MESSAGE)
 
 PHONE_MESSAGE = 'Введите телефон в формате +7 (999) 999-99-99 или + и 7–15 цифр.'
 

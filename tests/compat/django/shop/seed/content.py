@@ -32,6 +32,7 @@ CONFIG = {
     'OFFICE_MOSCOW_PHONE_2': '',
     'OFFICE_MOSCOW_EMAIL': 'moscow@pskovtour.example',
     'OFFICE_MOSCOW_SCHEDULE': 'Пн–Пт 10:00–20:00',
+    'PERSONAL_DATA_POLICY_DATE': '2024-03-01',
 }
 
 # (title, type, url, target, children)

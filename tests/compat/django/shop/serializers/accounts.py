@@ -5,10 +5,11 @@ from rest_framework import serializers
 
 from ..models import Tourist, User, UserCourse
 from ..search import today
-from ..validators import PhoneField
+from ..validators import PhoneField, no_digits
 from .common import plain_serializer
 
-NAME = {'allow_blank': False, 'required': False}
+NO_DIGITS = {'validators': [no_digits]}
+NAME = {'allow_blank': False, 'required': False, **NO_DIGITS}
 
 
 class PersonSerializer(serializers.ModelSerializer):
@@ -29,7 +30,7 @@ class UserSerializer(PersonSerializer):
             'id', 'email', 'last_name', 'first_name', 'patronymic', 'phone', 'birth_date', 'gender', 'date_joined',
         )
         read_only_fields = ('id', 'email', 'date_joined')
-        extra_kwargs = {'last_name': NAME, 'first_name': NAME}
+        extra_kwargs = {'last_name': NAME, 'first_name': NAME, 'patronymic': NO_DIGITS}
 
 
 class TouristSerializer(PersonSerializer):
@@ -39,15 +40,16 @@ class TouristSerializer(PersonSerializer):
             'id', 'last_name', 'first_name', 'patronymic', 'birth_date', 'gender', 'phone', 'email', 'country',
             'document_type', 'document_number',
         )
+        extra_kwargs = {'last_name': NO_DIGITS, 'first_name': NO_DIGITS, 'patronymic': NO_DIGITS}
 
 
 UserCourseSerializer = plain_serializer(UserCourse, ('id', 'title', 'description', 'url', 'progress'))
 
 
 class RegistrationSerializer(serializers.Serializer):
-    last_name = serializers.CharField(max_length=150)
-    first_name = serializers.CharField(max_length=150)
-    patronymic = serializers.CharField(max_length=150, required=False, allow_blank=True)
+    last_name = serializers.CharField(max_length=150, validators=[no_digits])
+    first_name = serializers.CharField(max_length=150, validators=[no_digits])
+    patronymic = serializers.CharField(max_length=150, required=False, allow_blank=True, validators=[no_digits])
     email = serializers.EmailField(max_length=254)
     phone = PhoneField()
     password = serializers.CharField(max_length=128, write_only=True, trim_whitespace=False)

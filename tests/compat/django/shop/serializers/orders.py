@@ -4,7 +4,7 @@ from decimal import ROUND_CEILING, Decimal
 from rest_framework import serializers
 
 from ..models import Order, OrderItem
-from ..validators import PhoneField
+from ..validators import PhoneField, no_digits
 
 PREPAYMENT_PERCENT = 30
 
@@ -49,9 +49,11 @@ class OrderSerializer(serializers.ModelSerializer):
 class OrderCreateSerializer(serializers.Serializer):
     """The customer of a new order (spec §7 order body)."""
 
-    last_name = serializers.CharField(max_length=150)
-    first_name = serializers.CharField(max_length=150)
-    patronymic = serializers.CharField(max_length=150, required=False, allow_blank=True, default='')
+    last_name = serializers.CharField(max_length=150, validators=[no_digits])
+    first_name = serializers.CharField(max_length=150, validators=[no_digits])
+    patronymic = serializers.CharField(
+        max_length=150, required=False, allow_blank=True, default='', validators=[no_digits],
+    )
     email = serializers.EmailField(max_length=254)
     phone = PhoneField()
     comment = serializers.CharField(max_length=2000, required=False, allow_blank=True, default='')
