@@ -7,6 +7,7 @@ import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { adultFare } from '@/shared/lib/adult-fare';
+import { meetingWords } from '@/shared/lib/order-words';
 import { Facts } from '@/shared/ui/Facts';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import type { TourDetail } from '../api/types';
@@ -61,6 +62,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
     { title: tour.group.title, href: tour.group.url },
   ];
   if (eventPage) crumbs.push({ title: tour.title, href: tour.url });
+  const meeting = meetingWords(tour.meeting_time, tour.meeting_point);
 
   return (
     <article className="tour-page">
@@ -114,6 +116,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
                 : nearest
                   ? [{ label: 'Ближайший выезд', value: eventDates(nearest), wide: true }]
                   : []),
+              ...(meeting ? [{ label: 'Сбор в первый день', value: meeting, wide: true }] : []),
               { label: 'Длительность', value: tourDuration(tour.days, tour.nights) },
               { label: 'Цена', value: <FromPrice roubles={adultFare(tour)} /> },
             ]}
