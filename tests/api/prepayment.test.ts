@@ -88,7 +88,7 @@ describe('tour meetings', () => {
       await app.inject({ url: '/api/catalog/tours/vyhodnogo-dnya/pskov-izborsk-pechory-2-dnya/' }),
       'getCatalogTour',
     ) as Schemas['TourDetail'];
-    expect(detail.meeting_time).toBe('09:00');
+    expect(detail.events.every((event) => event.time === '09:00')).toBe(true);
     expect(detail.meeting_point).toMatchObject({
       text: 'Железнодорожный вокзал Пскова, у главного входа',
       address: 'Псков, ул. Вокзальная, 40',
@@ -122,6 +122,6 @@ describe('the demo seed', () => {
     expect(new Date(`${item!.date_start}T00:00:00Z`).getUTCDay()).toBe(6);
     expect(prepaid.pay_until).toBe(addDays(item!.date_start, -3));
     expect(prepaid.paid).toBe(Math.ceil(prepaid.total * 0.3));
-    expect(item?.time).toBe(detail.meeting_time);
+    expect(item?.time).toBe(departure?.time);
   });
 });

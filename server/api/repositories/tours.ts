@@ -49,9 +49,10 @@ export function createToursRepository(db: Db) {
     group: row<TourGroupRow>('SELECT * FROM tour_group WHERE id = ?'),
     inGroup: rows<TourRow, [groupId: number]>('SELECT * FROM tour WHERE group_id = ? ORDER BY position'),
     bySlug: row<TourRow, [slug: string]>('SELECT * FROM tour WHERE slug = ?'),
-    /** Departures after the given day. */
+    /** Departures after the given day, with the time the group meets (every departure of a tour alike). */
     eventsAfter: rows<Schemas['TourEvent'], [tourId: number, day: string]>(
-      'SELECT id, date_start, date_end, places_total, places_left FROM tour_event WHERE tour_id = ? AND date_start > ? ORDER BY date_start',
+      `SELECT e.id, e.date_start, e.date_end, e.places_total, e.places_left, t.meeting_time AS time
+         FROM tour_event e JOIN tour t ON t.id = e.tour_id WHERE e.tour_id = ? AND e.date_start > ? ORDER BY e.date_start`,
     ),
     hotels: (ids: readonly number[]) => byIds<Schemas['TourHotel']>('tour_hotel', ids),
     locations: (ids: readonly number[]) => byIds<Schemas['TourLocation']>('tour_location', ids),

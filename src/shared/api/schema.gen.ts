@@ -1819,6 +1819,8 @@ export interface components {
             date_end: string;
             places_total: number;
             places_left: number;
+            /** @description HH:MM, agency time (Europe/Moscow): when the group meets on `date_start`. Optional: a backend that does not keep it leaves it out. */
+            time?: string | null;
         };
         TourProgramDay: {
             day: number;
@@ -1849,8 +1851,6 @@ export interface components {
             included: string[];
             hotels: components["schemas"]["TourHotel"][];
             locations: components["schemas"]["TourLocation"][];
-            /** @description HH:MM, agency time (Europe/Moscow): when the group meets on a departure's first day. Optional: a backend that does not keep it leaves it out. */
-            meeting_time?: string | null;
             /** @description Where the group meets on a departure's first day. Optional, as for order items. */
             meeting_point?: components["schemas"]["MeetingPoint"] | null;
             seo: components["schemas"]["Seo"];

@@ -57,7 +57,6 @@ export function tourCards(tours: Repositories['tours']) {
       included: json(row.included),
       hotels: tours.hotels(json(row.hotel_ids)),
       locations: tours.locations(json(row.location_ids)),
-      meeting_time: row.meeting_time,
       meeting_point: row.meeting_point ? json<Schemas['MeetingPoint']>(row.meeting_point) : null,
       seo: json(row.seo),
       og: json(row.og),

@@ -56,13 +56,14 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
   const eventGone = eventPage && eventId !== undefined && !event;
   // An event page for a departure that cannot be booked says so and offers the nearest ones.
   const unbookable = eventPage && event ? unbookableReason(event) : null;
+  // The departure shown (or the nearest) says when the group meets; the tour says where.
+  const meeting = meetingWords((event ?? nearest)?.time, tour.meeting_point);
   const crumbs: Crumb[] = [
     HOME_CRUMB,
     { title: 'Туры', href: '/tours/' },
     { title: tour.group.title, href: tour.group.url },
   ];
   if (eventPage) crumbs.push({ title: tour.title, href: tour.url });
-  const meeting = meetingWords(tour.meeting_time, tour.meeting_point);
 
   return (
     <article className="tour-page">
