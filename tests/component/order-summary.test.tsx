@@ -112,7 +112,7 @@ describe('the order success dialog', () => {
     expect(lines.textContent).toContain('Взрослый × 2');
     expect(lines.textContent).toContain('05.12.2026, 10:00');
     expect(dialog.textContent).toMatch(/К оплате20\s950,00\s₽/);
-    expect(dialog.textContent).toContain('Места держим до 12:30 (по московскому времени)');
+    expect(dialog.textContent).toContain('Бронь держится до 12:30 (по московскому времени)');
     expect(dialog.textContent).toContain(`Условия отмены. ${TERMS}`);
     expect(within(dialog).getByRole('link', { name: 'Оплатить онлайн' })).toBeTruthy();
   });
@@ -214,7 +214,7 @@ describe("an order in 'Мои заказы'", () => {
     const card = await screen.findByRole('article', { name: 'Заказ PT-000007' });
     expect(card.textContent).toContain('Ожидает оплаты');
     expect(card.textContent).toContain('Оплата отменена, деньги не списаны');
-    expect(card.textContent).toContain('Места держим до 12:20 (по московскому времени)');
+    expect(card.textContent).toContain('Бронь держится до 12:20 (по московскому времени)');
   });
 
   it('opened, shows the items with meeting points, the rest due by when and the terms', async () => {
@@ -233,7 +233,7 @@ describe("an order in 'Мои заказы'", () => {
     );
     const card = await screen.findByRole('article', { name: 'Заказ PT-000007' });
     expect(card.textContent).toContain('К оплате до 09.12.2026');
-    expect(card.textContent).not.toContain('Места держим');
+    expect(card.textContent).not.toContain('Бронь держится');
     expect(within(card).getByRole('list', { name: 'Состав заказа' }).textContent).toContain(
       'Место встречиЖелезнодорожный вокзал Пскова',
     );

@@ -47,10 +47,10 @@ export function meetingWords(
 export const itemTravellers = (item: Item): string =>
   item.tourists.map((line) => `${line.title} × ${line.count}`).join(', ');
 
-/** 'Места держим до 14:30 (по московскому времени)', with the date when it is not today. */
+/** 'Бронь держится до 14:30 (по московскому времени)', with the date when it is not today. */
 export function holdWords(holdUntil: string | undefined, now?: number): string | null {
   const time = holdUntil ? formatAgencyTime(holdUntil, now) : '';
-  return time ? `Места держим до ${time} (по московскому времени)` : null;
+  return time ? `Бронь держится до ${time} (по московскому времени)` : null;
 }
 
 /** 'Осталось оплатить 13 720,00 ₽ до 09.12.2026' (without the day when the backend sets none). */
