@@ -16,6 +16,7 @@ interface TourEvent {
   date_start: string;
   date_end: string;
   places_left: number;
+  time?: string | null;
 }
 interface Price {
   category: string;
@@ -153,7 +154,7 @@ test.describe('tours', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title);
     // When and where the group meets on the first day: the nearest departure's time, the tour's place.
-    const nearest = bookable(tour)[0] as (TourEvent & { time?: string }) | undefined;
+    const nearest = bookable(tour)[0];
     await expect(page.locator('.facts')).toContainText(
       `Сбор в первый день${nearest?.time ? `в ${nearest.time} по Москве, ` : ''}${tour.meeting_point!.text}`,
     );
