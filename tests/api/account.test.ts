@@ -200,8 +200,9 @@ describe('order history', () => {
         longitude: 28.3287,
       },
     });
-    // A tour of the demo has no meeting point: the field is null, as a backend without it may send.
+    // The prepaid weekend tour meets at its time and place on the first day of its departure.
     const tour = active.results.flatMap((order) => order.items).find((item) => item.type === 'tour');
-    expect(tour?.meeting_point ?? null).toBeNull();
+    expect(tour?.time).toBe('09:00');
+    expect(tour?.meeting_point?.text).toMatch(/вокзал/i);
   });
 });

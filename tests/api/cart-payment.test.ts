@@ -241,7 +241,7 @@ describe('cart', () => {
     // Written for a mail app: an absolute link, dates and sums as the site writes them.
     expect(letter.body).toMatch(new RegExp(`https?://[^\\s/]+/payment/${order.id}/`));
     expect(letter.body).toMatch(/\d{2}\.\d{2}\.\d{4}/);
-    expect(letter.body).toMatch(/Итого: [\d\s\u00a0]+,\d{2}\s₽/);
+    expect(letter.body).toMatch(/Сумма заказа: [\d\s\u00a0]+,\d{2}\s₽/);
     expect(letter.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const badToken = await app.inject({

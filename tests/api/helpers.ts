@@ -11,6 +11,7 @@ import { demoApi } from '../../server/api/index.ts';
 import { DEV_TOOLS } from '../../server/api/routes/dev/schemas.ts';
 import { SERVER_OPTIONS } from '../../server/app.ts';
 import { publicOrigin } from '../../server/web/public-origin.ts';
+import { addDays, today } from '../../server/api/lib/time.ts';
 
 process.env.OUTBOX_QUIET = '1';
 
@@ -291,4 +292,50 @@ export async function availableTourEvent(app: FastifyInstance): Promise<{ id: nu
   for (const group of groups)
     for (const tour of group.tours) for (const event of tour.events) if (event.places_left > 5) return event;
   throw new Error('no tour event');
+}
+
+/** A tour departure with free places, at least `daysAhead` days from the agency's today. */
+export async function tourEventAhead(
+  app: FastifyInstance,
+  daysAhead: number,
+): Promise<{ id: number; date_start: string }> {
+  const response = await app.inject({ url: '/api/catalog/group_tours/' });
+  const groups = resultsOf<{
+    tours: Array<{ events: Array<{ id: number; date_start: string; places_left: number }> }>;
+  }>(response);
+  const from = addDays(today(), daysAhead);
+  for (const group of groups)
+    for (const tour of group.tours)
+      for (const event of tour.events) if (event.places_left > 5 && event.date_start >= from) return event;
+  throw new Error('no tour event that far ahead');
+}
+
+/**
+ * A new cart session orders one adult on a tour departing at least a week ahead (and, with
+ * `excursion`, one adult on an excursion too), without an account: the order's answer.
+ */
+export async function orderOneTour(
+  app: FastifyInstance,
+  { excursion = false, daysAhead = 7 }: { excursion?: boolean; daysAhead?: number } = {},
+): Promise<LightMyRequestResponse> {
+  const sessionid = (await app.inject({ url: '/api/user/session/' })).json<{ sessionid: string }>().sessionid;
+  const tour = await tourEventAhead(app, daysAhead);
+  await app.inject({
+    method: 'PATCH',
+    url: `/api/cart/tour/?sessionid=${sessionid}`,
+    payload: { event_id: tour.id, tourists: { vzroslyi: 1 } },
+  });
+  if (excursion) {
+    const event = await availableExcursionEvent(app);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/cart/excursion/?sessionid=${sessionid}`,
+      payload: { event_id: event.id, tourists: { vzroslyi: 1 } },
+    });
+  }
+  return app.inject({
+    method: 'POST',
+    url: `/api/cart/order/?sessionid=${sessionid}`,
+    payload: { ...ANONYMOUS_BUYER, participants: [{ last_name: 'Петрова', first_name: 'Ольга' }] },
+  });
 }

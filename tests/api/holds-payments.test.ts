@@ -10,6 +10,7 @@ import {
   makeApp,
   notifyPayment,
   orderOneExcursion,
+  orderOneTour,
   resultsOf,
 } from './helpers.ts';
 
@@ -112,15 +113,15 @@ describe('seat holds', () => {
     expect((await costSelection(order)).status).toBe('canceled');
   });
 
-  it('a paid or partly paid order keeps its places; a signed-in unpaid one holds them as long', async () => {
+  it('a paid order keeps its places; a signed-in unpaid one holds them as long', async () => {
     const event = await availableExcursionEvent(app, 5);
     const before = await placesLeft(event.id);
     const order = expectContract(await orderEvent(app, event.id, 1), 'createOrder') as Order;
-    const payment = (await pay(order, 'prepayment')).json<{ payment_id: string }>();
+    const payment = (await pay(order)).json<{ payment_id: string }>();
     expect((await notifyPayment(app, payment.payment_id, 'payment.succeeded')).statusCode).toBe(200);
-    const prepaid = await costSelection(order);
-    expect(prepaid.status).toBe('prepaid');
-    expect(prepaid.hold_until).toBeUndefined();
+    const paid = await costSelection(order);
+    expect(paid.status).toBe('paid');
+    expect(paid.hold_until).toBeUndefined();
 
     const tokens = await login(app);
     const own = expectContract(
@@ -138,7 +139,7 @@ describe('seat holds', () => {
       headers: bearer(fresh.access),
     });
     expect((expectContract(ownNow, 'getCostSelection') as { status: string }).status).toBe('canceled');
-    expect((await costSelection(order)).status).toBe('prepaid');
+    expect((await costSelection(order)).status).toBe('paid');
   });
 });
 
@@ -230,7 +231,7 @@ describe('payments', () => {
   });
 
   it('after a prepayment only the rest can be paid, never more than the total', async () => {
-    const order = expectContract(await orderOneExcursion(app), 'createOrder') as Order;
+    const order = expectContract(await orderOneTour(app), 'createOrder') as Order;
     const prepayment = (await pay(order, 'prepayment')).json<{ payment_id: string; amount: number }>();
     expect((await notifyPayment(app, prepayment.payment_id, 'payment.succeeded')).statusCode).toBe(200);
     expect((await pay(order, 'prepayment')).statusCode).toBe(400);

@@ -252,9 +252,58 @@ test.describe('against a Django REST backend', () => {
     await form.getByLabel('Телефон').pressSequentially('9215550101');
     await form.getByLabel('Я согласен(на) на обработку персональных данных').check();
     await form.getByRole('button', { name: 'Оформить заказ' }).click();
-    await expect(page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' })).toBeVisible();
+    const success = page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' });
+    await expect(success).toBeVisible();
+    await expect(success.getByRole('list', { name: 'Состав заказа' })).toContainText('Псковский кремль');
     await expect(counter(page)).toHaveCount(0);
     expect(sessions.length).toBeLessThanOrEqual(1);
+    // The backend prepays only tours: an order of excursions is paid in full.
+    await success.getByRole('link', { name: 'Оплатить онлайн' }).click();
+    await expect(page.getByRole('radio', { name: /Полная оплата/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Предоплата/ })).toHaveCount(0);
+  });
+
+  test('the backend prepays 30 % of the tours, names the rest and its day, and gives each departure its meeting time', async ({
+    request,
+  }) => {
+    const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const tour = await apiJson<{ events: Array<{ id: number; date_start: string; time?: string }> }>(
+      request,
+      `/api/catalog/tours/${TOUR}/`,
+    );
+    const event = tour.events.find((candidate) => candidate.date_start >= weekAhead)!;
+    expect(event.time).toMatch(/^\d{2}:\d{2}$/);
+    const { sessionid } = await apiJson<{ sessionid: string }>(request, '/api/user/session/');
+    const added = await request.patch(`/api/cart/tour/?sessionid=${sessionid}`, {
+      data: { event_id: event.id, tourists: { vzroslyi: 1 } },
+    });
+    expect(added.status()).toBe(200);
+    const placed = await request.post(`/api/cart/order/?sessionid=${sessionid}`, {
+      data: { last_name: 'Орлов', first_name: 'Пётр', email: 'orlov@example.com', phone: '+79001112233' },
+    });
+    expect(placed.status()).toBe(201);
+    const order = (await placed.json()) as {
+      id: number;
+      total: number;
+      items: Array<{ time: string | null }>;
+    };
+    expect(order.items[0]!.time).toBe(event.time);
+    const selection = await apiJson<{ options: Array<Record<string, unknown>> }>(
+      request,
+      `/api/payment/cost_selection/${order.id}/`,
+    );
+    const due = new Date(Date.parse(`${event.date_start}T00:00:00Z`) - 3 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(selection.options.find((option) => option.type_payment === 'prepayment')).toEqual({
+      type_payment: 'prepayment',
+      title: 'Предоплата 30%',
+      amount: Math.ceil(order.total * 0.3),
+      percent: 30,
+      applies_to: ['tour'],
+      rest: order.total - Math.ceil(order.total * 0.3),
+      rest_due: due,
+    });
   });
 
   test('with a signed-in Django session (the browsable API), adding to the cart sends the CSRF token', async ({

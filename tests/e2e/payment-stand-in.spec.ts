@@ -78,6 +78,11 @@ test.describe('payment stand-in', () => {
     await page.getByRole('button', { name: 'Отменить' }).click();
     await page.waitForURL(new RegExp(`/payment/${order.orderId}/\\?payment_id=`));
     expect(await orderStatus(request, order)).toBe('payment_canceled');
+    // The booking stands: the order still waits for its money, the cancelled payment said beside it.
+    await expect(page.getByRole('heading', { name: /^Ожидает оплаты/ })).toContainText(
+      'Оплата отменена, деньги не списаны',
+    );
+    await expect(page.getByRole('heading', { name: 'Оплатить снова' })).toBeVisible();
     await page.goto(order.url);
     await expect(page.getByRole('button', { name: 'Оплатить' })).toBeDisabled();
   });

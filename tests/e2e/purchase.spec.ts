@@ -233,6 +233,15 @@ test.describe('cart, order and payment', () => {
       const success = page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' });
       await expect(success).toBeVisible();
       await expect(success).toContainText('sokolova@example.com');
+      // What is booked (when, where), what is owed, how long the places are held, the terms.
+      const lines = success.getByRole('list', { name: 'Состав заказа' });
+      await expect(lines.getByRole('listitem')).toHaveCount(2);
+      await expect(lines).toContainText('Место встречи');
+      await expect(lines).toContainText('Адрес');
+      await expect(success).toContainText(`К оплате${rub(full.total - tour.total)}`);
+      await expect(success).toContainText(/Бронь держится до \d{2}:\d{2}/);
+      await expect(success).toContainText('Условия отмены.');
+      expect(await violations(page)).toEqual([]);
       await expect(counter(page)).toHaveCount(0);
       expect((await goals(page)).filter((goal) => goal === 'order')).toHaveLength(1);
       const letters = await apiJson<{ results: Array<{ kind: string }> }>(
@@ -247,7 +256,8 @@ test.describe('cart, order and payment', () => {
       // An order without an account opens by its own key, not by its number.
       await expect(page).toHaveURL(/\/payment\/\d+\/\?token=[\w-]{32}$/);
       await expect(page.getByRole('radio', { name: /Полная оплата/ })).toBeChecked();
-      await expect(page.getByRole('radio', { name: /Предоплата 30%/ })).toBeVisible();
+      // The prepayment is the tours' (the banner's 'Предоплата 30% для туров'): without a tour, all is paid now.
+      await expect(page.getByRole('radio', { name: /Предоплата 30%/ })).toHaveCount(0);
       expect(await violations(page)).toEqual([]);
       await payOnStandIn(page);
       // Paid: nothing is left to pay, so no way to pay is offered.
@@ -490,7 +500,11 @@ test.describe('cart, order and payment', () => {
     // An anonymous order made through the API, as another device would.
     const { sessionid } = (await (await request.get('/api/user/session/')).json()) as { sessionid: string };
     const tour = await apiJson<{ events: TourEvent[] }>(request, `/api/catalog/tours/${TOUR}/`);
-    const event = tour.events.find((candidate) => candidate.places_left > 0)!;
+    // A week ahead at least: the rest of a prepayment is due 3 days before the tour.
+    const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const event = tour.events.find(
+      (candidate) => candidate.places_left > 0 && candidate.date_start >= weekAhead,
+    )!;
     await request.patch(`/api/cart/tour/?sessionid=${sessionid}`, {
       data: { event_id: event.id, tourists: { vzroslyi: 1 } },
     });
@@ -508,7 +522,15 @@ test.describe('cart, order and payment', () => {
 
     await page.goto(`/payment/${order.id}/?token=${order.payment_token}`);
     await expect(page.getByRole('heading', { name: `Оплата заказа ${order.number}` })).toBeVisible();
-    await page.getByRole('radio', { name: /Предоплата 30%/ }).check();
+    // Desktop: the choice is in sight without scrolling, beside the order.
+    await expect(page.getByRole('radio', { name: /Полная оплата/ })).toBeInViewport();
+    await expect(page.getByRole('button', { name: /^Оплатить / })).toBeInViewport();
+    // The split is said before choosing: what now, what later and by when.
+    const prepayment = page.getByRole('radio', { name: /Предоплата 30%/ });
+    await expect(prepayment).toHaveAccessibleDescription(
+      /^Предоплата 30 % от туров — [\d\s]+,\d{2}\s₽ сейчас, остальное [\d\s]+,\d{2}\s₽ до \d{2}\.\d{2}\.\d{4}$/,
+    );
+    await prepayment.check();
     // Offline, paying waits for the network: the button is off and says why.
     await context.setOffline(true);
     await expect(page.getByRole('button', { name: /^Оплатить / })).toBeDisabled();
@@ -526,7 +548,10 @@ test.describe('cart, order and payment', () => {
     await page.waitForURL(/\/api\/payment\/yookassa\/checkout\//);
     await page.locator('#pay').click();
     await page.waitForURL(/\/payment\/\d+\/\?payment_id=/);
-    await expect(page.getByText(/Предоплата прошла. Осталось оплатить/)).toBeVisible();
+    await expect(
+      page.getByText(/Предоплата прошла. Осталось оплатить [\d\s]+,\d{2}\s₽ до \d{2}\.\d{2}\.\d{4}\./),
+    ).toBeVisible();
+    expect(await violations(page)).toEqual([]);
     // The rest is paid on top, said as such, with the amount left.
     await expect(page.getByRole('heading', { name: 'Доплатить остаток' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Полная оплата/ })).toHaveCount(0);

@@ -16,6 +16,7 @@ interface TourEvent {
   date_start: string;
   date_end: string;
   places_left: number;
+  time?: string | null;
 }
 interface Price {
   category: string;
@@ -41,6 +42,7 @@ interface TourDetail extends TourCard {
   program: Array<{ day: number; title: string }>;
   hotels: Array<{ name: string }>;
   locations: Array<{ name: string }>;
+  meeting_point?: { text: string } | null;
 }
 
 const adultFare = (tour: TourCard) => tour.prices.find((price) => price.category === 'vzroslyi')!.price;
@@ -151,6 +153,11 @@ test.describe('tours', () => {
     const response = await page.goto(tour.url);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title);
+    // When and where the group meets on the first day: the nearest departure's time, the tour's place.
+    const nearest = bookable(tour)[0];
+    await expect(page.locator('.facts')).toContainText(
+      `Сбор в первый день${nearest?.time ? `в ${nearest.time} по Москве, ` : ''}${tour.meeting_point!.text}`,
+    );
     await expectPrices(page.getByRole('form', { name: 'Забронировать тур' }), tour.prices);
     // The booking widget says the prices: no second table repeats them.
     await expect(page.getByRole('region', { name: 'Стоимость на человека' })).toHaveCount(0);

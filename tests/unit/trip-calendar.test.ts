@@ -87,4 +87,20 @@ describe('a trip in a calendar (.ics)', () => {
     expect(property(event, 'LOCATION')).toBeUndefined();
     expect(property(event, 'DESCRIPTION')?.value).not.toContain('Телефон');
   });
+
+  it('starts a tour at its meeting time and ends it with its last day', () => {
+    const tour: Trip = {
+      ...excursion,
+      kind: 'tour',
+      time: '09:00',
+      durationMinutes: null,
+      dateEnd: '2026-12-11',
+    };
+    const event = parseIcs(tripCalendar(tour, context)).components.find((part) => part.type === 'VEVENT')!;
+    expect(property(event, 'DTSTART')?.value).toBe('20261210T090000');
+    expect(property(event, 'DTEND')).toMatchObject({
+      params: { TZID: 'Europe/Moscow' },
+      value: '20261212T000000',
+    });
+  });
 });

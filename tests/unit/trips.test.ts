@@ -117,6 +117,8 @@ describe('a trip’s time', () => {
   it('is written in Moscow time, and in the device’s own when its zone differs', () => {
     expect(agencyWhen(trip())).toBe('вс, 14\u00a0июня, 10:00');
     expect(agencyWhen(trip({ time: null, dateEnd: '2026-06-16' }))).toBe('14–16\u00a0июня');
+    // A tour of days meets at its time on the first.
+    expect(agencyWhen(trip({ time: '09:00', dateEnd: '2026-06-16' }))).toBe('14–16\u00a0июня, сбор в 09:00');
     process.env.TZ = 'Europe/Moscow';
     expect(deviceWhen(trip())).toBeNull();
     process.env.TZ = 'Europe/Berlin';

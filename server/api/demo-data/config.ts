@@ -1,5 +1,9 @@
 import { type Db } from '../db/connection.ts';
 
+/** What the order's dialog, page, history and letter quote (decision 038). */
+export const ORDER_CANCELLATION_TERMS =
+  'Отменить заказ можно по телефону или письмом в агентство. Если до начала поездки больше 3 дней, вернём всю оплату; позже удержим предоплату тура, а за экскурсии и проживание вернём всё до дня поездки. Неоплаченная бронь снимается сама, без штрафа.';
+
 /** Every key of spec §3; both offices fully filled, all socials; counters left empty. */
 const SITE_CONFIG: Readonly<Record<string, string>> = {
   SITE_NAME: 'Псков Тур',
@@ -29,6 +33,7 @@ const SITE_CONFIG: Readonly<Record<string, string>> = {
   OFFICE_MOSCOW_EMAIL: 'moscow@pskovtour.example',
   OFFICE_MOSCOW_SCHEDULE: 'Пн–Пт 10:00–20:00',
   PERSONAL_DATA_POLICY_DATE: '2024-03-01',
+  ORDER_CANCELLATION_TERMS: ORDER_CANCELLATION_TERMS,
 };
 
 export function seedConfig(db: Db): void {

@@ -3,6 +3,7 @@ import { pictureUrl } from './pictures.ts';
 import { addDays, daysBetween, today, weekday } from '../lib/time.ts';
 import { CATALOG_GROUP_COLUMNS, catalogGroupValues } from './catalog-groups.ts';
 import { agePrices, metaBlocks, seededRandom } from './meta.ts';
+import { FILL_TOUR_MEETINGS } from './tour-meetings.ts';
 import { daysOf, todaysRandom, topUpBySlug, type DaySpan } from './schedules.ts';
 
 interface SeedTour {
@@ -45,7 +46,7 @@ const TOUR_GROUPS: Array<{ slug: string; title: string; description: string; tou
         program: [
           [
             'Псков',
-            'Встреча на вокзале, обзорная экскурсия по кремлю и Довмонтову городу, Мирожский монастырь.',
+            'Встреча в 09:00 у главного входа вокзала, обзорная экскурсия по кремлю и Довмонтову городу, Мирожский монастырь.',
           ],
           [
             'Изборск и Печоры',
@@ -224,6 +225,7 @@ export function seedTours(db: Db): void {
       insertTourEvents(db, tourId, tour, { from: addDays(start, 1), to: addDays(start, 60) }, random);
     });
   });
+  db.exec(FILL_TOUR_MEETINGS);
 }
 
 /** Which of a tour's seeded departures (from 0) is always sold out. */

@@ -3,6 +3,10 @@ import { hashPasswordBeforeStart } from '../lib/passwords.ts';
 import { pictureUrl } from './pictures.ts';
 import { addDays, nowIso, today } from '../lib/time.ts';
 import { FILL_TRIP_FIELDS } from '../db/migrations/005-trip-fields.ts';
+import { FILL_TOUR_MEETINGS } from './tour-meetings.ts';
+
+/** The tour of the seeded order paid in part (a weekend tour, departing on Saturdays). */
+export const PREPAID_TOUR_SLUG = 'pskov-izborsk-pechory-2-dnya';
 
 /** Demo accounts with known passwords (listed in the README). */
 export const DEMO_ACCOUNTS = [
@@ -126,7 +130,15 @@ export function seedUsers(db: Db): void {
       .lastInsertRowid,
   );
   insertKremlinLine(completed, past, 2);
-  const soon = addDays(today(), 12);
+  // A weekend tour booked with a prepayment, on one of its departures with places, far enough ahead
+  // that the rest is not yet due: its two places are taken as an order's would be.
+  const departure = db
+    .prepare(
+      `SELECT e.id, e.date_start, e.date_end FROM tour_event e JOIN tour t ON t.id = e.tour_id
+       WHERE t.slug = ? AND e.date_start >= ? AND e.places_left >= 2 ORDER BY e.date_start LIMIT 1`,
+    )
+    .get(PREPAID_TOUR_SLUG, addDays(today(), 8)) as { id: number; date_start: string; date_end: string };
+  db.prepare('UPDATE tour_event SET places_left = places_left - 2 WHERE id = ?').run(departure.id);
   const active = Number(
     insertOrder.run(
       annaId,
@@ -138,15 +150,22 @@ export function seedUsers(db: Db): void {
       'Нужен трансфер с вокзала',
     ).lastInsertRowid,
   );
+  db.prepare('UPDATE "order" SET participants = ? WHERE id = ?').run(
+    JSON.stringify([
+      { last_name: 'Смирнова', first_name: 'Анна', patronymic: 'Сергеевна' },
+      { last_name: 'Смирнов', first_name: 'Андрей', patronymic: 'Петрович' },
+    ]),
+    active,
+  );
   insertItem.run(
     active,
     0,
     'tour',
     'Псков — Изборск — Печоры, 2 дня',
-    '/tours/vyhodnogo-dnya/pskov-izborsk-pechory-2-dnya/',
-    pictureUrl('pskov-izborsk-pechory-2-dnya', '420x280'),
-    soon,
-    addDays(soon, 1),
+    `/tours/vyhodnogo-dnya/${PREPAID_TOUR_SLUG}/`,
+    pictureUrl(PREPAID_TOUR_SLUG, '420x280'),
+    departure.date_start,
+    departure.date_end,
     null,
     JSON.stringify([{ category: 'vzroslyi', title: 'Взрослый', count: 2, price: 9800, total: 19600 }]),
     19600,
@@ -166,6 +185,7 @@ export function seedUsers(db: Db): void {
     paid,
   );
   insertKremlinLine(paid, trip, 1);
-  // Meeting points and lengths come from the catalogue, as for orders placed before they were kept.
+  // Meeting points, times and lengths come from the catalogue, as for orders placed before they were kept.
   db.exec(FILL_TRIP_FIELDS);
+  db.exec(FILL_TOUR_MEETINGS);
 }

@@ -1,6 +1,7 @@
 import type { Schemas } from '../contract/types.ts';
-import { roubles } from '../lib/text.ts';
 import { holdUntilOf } from './holds.ts';
+import { payUntilOf } from './prepayment.ts';
+import { toPay } from './to-pay.ts';
 import {
   COMPLETED_STATUSES,
   type OrderItemRow,
@@ -19,9 +20,7 @@ export const STATUS_DISPLAY: Record<OrderStatus, string> = {
 
 export const orderNumber = (id: number): string => `PT-${String(id).padStart(6, '0')}`;
 
-export function toPay(order: Pick<OrderRow, 'status' | 'total' | 'paid'>): number {
-  return COMPLETED_STATUSES.includes(order.status) ? 0 : roubles(Math.max(0, order.total - order.paid));
-}
+export { toPay };
 
 /** An order's status, with its name as the history shows it. */
 export const orderStatus = ({ status }: Pick<OrderRow, 'status'>) => ({
@@ -49,6 +48,7 @@ export function serializeOrder(order: OrderRow, items: readonly OrderItemRow[]):
     participants: JSON.parse(order.participants) as Schemas['OrderParticipant'][],
     payment_token: order.user_id === null ? order.payment_token : null,
     ...holdUntilOf(order),
+    ...payUntilOf(order, items),
     items: items.map((item) => ({
       id: item.id,
       type: item.type,

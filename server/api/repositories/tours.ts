@@ -12,6 +12,10 @@ export interface TourRow extends CatalogItemRow {
   prices: string;
   hotel_ids: string;
   location_ids: string;
+  /** HH:MM, agency time: when the group meets on a departure's first day. */
+  meeting_time: string | null;
+  /** JSON of the contract's `MeetingPoint`. */
+  meeting_point: string | null;
 }
 /** An event with its tour and group, as a cart line needs them. */
 interface TourEventJoin {
@@ -21,6 +25,8 @@ interface TourEventJoin {
   places_left: number;
   tour_id: number;
   slug: string;
+  meeting_time: string | null;
+  meeting_point: string | null;
   title: string;
   image: string;
   prices: string;
@@ -43,14 +49,15 @@ export function createToursRepository(db: Db) {
     group: row<TourGroupRow>('SELECT * FROM tour_group WHERE id = ?'),
     inGroup: rows<TourRow, [groupId: number]>('SELECT * FROM tour WHERE group_id = ? ORDER BY position'),
     bySlug: row<TourRow, [slug: string]>('SELECT * FROM tour WHERE slug = ?'),
-    /** Departures after the given day. */
+    /** Departures after the given day, with the time the group meets (every departure of a tour alike). */
     eventsAfter: rows<Schemas['TourEvent'], [tourId: number, day: string]>(
-      'SELECT id, date_start, date_end, places_total, places_left FROM tour_event WHERE tour_id = ? AND date_start > ? ORDER BY date_start',
+      `SELECT e.id, e.date_start, e.date_end, e.places_total, e.places_left, t.meeting_time AS time
+         FROM tour_event e JOIN tour t ON t.id = e.tour_id WHERE e.tour_id = ? AND e.date_start > ? ORDER BY e.date_start`,
     ),
     hotels: (ids: readonly number[]) => byIds<Schemas['TourHotel']>('tour_hotel', ids),
     locations: (ids: readonly number[]) => byIds<Schemas['TourLocation']>('tour_location', ids),
     eventForCart: row<TourEventJoin, [eventId: number]>(
-      `SELECT e.id AS event_id, e.date_start, e.date_end, e.places_left, t.id AS tour_id, t.slug, t.title, t.image, t.prices,
+      `SELECT e.id AS event_id, e.date_start, e.date_end, e.places_left, t.id AS tour_id, t.slug, t.meeting_time, t.meeting_point, t.title, t.image, t.prices,
           g.slug AS group_slug
          FROM tour_event e JOIN tour t ON t.id = e.tour_id JOIN tour_group g ON g.id = t.group_id WHERE e.id = ?`,
     ),

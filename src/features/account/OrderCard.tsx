@@ -1,72 +1,58 @@
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatPrice } from '@/shared/lib/format';
-import { AppLink } from '@/shared/ui/AppLink';
-import type { Order, OrderItem } from '@/shared/api/user/orders';
-import { canPayOnline, statusTone } from '@/shared/lib/order-status';
+import type { Order } from '@/shared/api/user/orders';
+import { ATTEMPT_CANCELED, canPayOnline, STATUS_LABEL, statusTone } from '@/shared/lib/order-status';
+import { holdWords } from '@/shared/lib/order-words';
+import { OrderLines } from '@/shared/ui/OrderLines';
+import { OrderTerms } from '@/shared/ui/OrderTerms';
 import { Term } from '@/shared/ui/Term';
 
-const ITEM_KIND: Record<OrderItem['type'], string> = {
-  excursion: 'Экскурсия',
-  tour: 'Тур',
-  room: 'Проживание',
-};
+/** Statuses in which nothing is paid yet and the places are held only for a while. */
+const HOLDING: ReadonlyArray<Order['status']> = ['new', 'payment_canceled'];
 
-function itemDates(item: OrderItem): string {
-  const from = formatDate(item.date_start);
-  const dates =
-    item.date_end && item.date_end !== item.date_start ? `${from} — ${formatDate(item.date_end)}` : from;
-  return item.time ? `${dates}, ${item.time}` : dates;
-}
-
-/** One order: its number, date, status and sums; opened, its items with dates and tourists. */
+/**
+ * One order: its number, date, status and sums, what is left to pay by when, how long unpaid
+ * places are held; opened, its items (when, where to meet, who goes) and the cancellation terms.
+ */
 export function OrderCard({ order, open }: { order: Order; open: boolean }) {
   const headingId = `order-${order.id}`;
+  const hold = order.paid === 0 && HOLDING.includes(order.status) ? holdWords(order.hold_until) : null;
   return (
     <article className="account-card order" aria-labelledby={headingId}>
       <header className="order__head">
         <h2 id={headingId} className="order__number">
           Заказ {order.number}
         </h2>
-        <span className={`order__status order__status--${statusTone(order.status)}`}>
-          {order.status_display}
-        </span>
+        <p className="order__state">
+          <span className={`order__status order__status--${statusTone(order.status)}`}>
+            {STATUS_LABEL[order.status]}
+          </span>
+          {order.status === 'payment_canceled' ? (
+            <span className="order__attempt">{ATTEMPT_CANCELED}</span>
+          ) : null}
+        </p>
       </header>
       <dl className="order__sums">
         <Term name="Оформлен">{formatDate(order.created)}</Term>
         <Term name="Сумма">{formatPrice(order.total)}</Term>
         <Term name="Оплачено">{formatPrice(order.paid)}</Term>
         {order.to_pay > 0 ? (
-          <Term name="К оплате" valueClassName="order__due">
+          <Term
+            name={order.pay_until ? `К оплате до ${formatDate(order.pay_until)}` : 'К оплате'}
+            valueClassName="order__due"
+          >
             {formatPrice(order.to_pay)}
           </Term>
         ) : null}
       </dl>
+      {hold ? (
+        <p className="order__hold">{hold}: не успеете оплатить — места снова поступят в продажу.</p>
+      ) : null}
       {open ? (
-        <ul className="order__items" aria-label="Состав заказа">
-          {order.items.map((item) => (
-            <li key={`${item.type}-${item.id}`} className="order-item">
-              <p className="order-item__kind">{ITEM_KIND[item.type]}</p>
-              <p className="order-item__title">
-                <AppLink href={item.url}>{item.title}</AppLink>
-              </p>
-              <p className="order-item__dates">{itemDates(item)}</p>
-              <ul className="order-item__tourists">
-                {item.tourists.map((line) => (
-                  <li key={line.category}>
-                    <span>
-                      {line.title} × {line.count}
-                    </span>
-                    <span>{formatPrice(line.total)}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="order-item__total">
-                <span>Итого</span>
-                <span>{formatPrice(item.total)}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <OrderLines items={order.items} />
+          <OrderTerms className="order__terms" />
+        </>
       ) : null}
       <div className="account-actions">
         {canPayOnline(order) ? (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatAgencyTime } from '@/shared/lib/format';
+import { holdWords } from '@/shared/lib/order-words';
 
 /** What the page says when an unpaid order's places are no longer held. */
 export const HOLD_EXPIRED_WORDS = 'Бронь истекла: места снова в продаже. Оформите заказ заново.';
@@ -28,12 +28,11 @@ export function HoldNote({ holdUntil, expired }: { holdUntil: string | undefined
       </p>
     );
   }
-  if (!holdUntil) return null;
-  const time = formatAgencyTime(holdUntil);
-  if (!time) return null;
+  const hold = holdWords(holdUntil);
+  if (!hold) return null;
   return (
     <p className="payment-hold" role="status">
-      Бронь держится до {time} (по московскому времени). Не успеете оплатить — места снова поступят в продажу.
+      {hold}. Не успеете оплатить — места снова поступят в продажу.
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/error';
+import type { components } from '@/shared/api/schema.gen';
 import { formatPrice } from '@/shared/lib/format';
+import { optionSplit } from '@/shared/lib/order-words';
 import { useOnline } from '@/shared/lib/use-online';
 import { NeedsNetworkNote } from '@/shared/ui/NeedsNetworkNote';
 import { createPayment } from './api/create-payment';
@@ -11,6 +13,8 @@ interface PayFormProps {
   /** The key of an order placed without an account. */
   token: string | undefined;
   options: CostSelection['options'];
+  /** The order's lines: a prepayment says which of them it takes in full. */
+  items: ReadonlyArray<Pick<components['schemas']['OrderItem'], 'type'>>;
   /** Back from an attempt: the button says it pays again. */
   again: boolean;
   /** Part is paid (a prepayment): what is left is paid on top, not a second time. */
@@ -26,7 +30,7 @@ interface PayFormProps {
  * The ways to pay (full, prepayment) and 'Оплатить': one payment is created however often the
  * button is pressed, and the browser goes on to the provider's page.
  */
-export function PayForm({ orderId, token, options, again, topUp, onRefused }: PayFormProps) {
+export function PayForm({ orderId, token, options, items, again, topUp, onRefused }: PayFormProps) {
   const id = useId();
   const [type, setType] = useState<PaymentType>(options[0]?.type_payment ?? 'full');
   const [state, setState] = useState<'idle' | 'creating' | 'failed' | 'refused'>('idle');
@@ -65,19 +69,28 @@ export function PayForm({ orderId, token, options, again, topUp, onRefused }: Pa
       </h2>
       <fieldset className="pay-form__options">
         <legend className="visually-hidden">Сумма оплаты</legend>
-        {options.map((option) => (
-          <label key={option.type_payment} className="pay-option">
-            <input
-              type="radio"
-              name={`${id}-type`}
-              value={option.type_payment}
-              checked={option.type_payment === chosen?.type_payment}
-              onChange={() => setType(option.type_payment)}
-            />
-            <span className="pay-option__title">{option.title}</span>
-            <span className="pay-option__amount">{formatPrice(option.amount)}</span>
-          </label>
-        ))}
+        {options.map((option) => {
+          const split = optionSplit(option, items);
+          return (
+            <label key={option.type_payment} className="pay-option">
+              <input
+                type="radio"
+                name={`${id}-type`}
+                value={option.type_payment}
+                checked={option.type_payment === chosen?.type_payment}
+                onChange={() => setType(option.type_payment)}
+                aria-describedby={split ? `${id}-${option.type_payment}-split` : undefined}
+              />
+              <span className="pay-option__title">{option.title}</span>
+              <span className="pay-option__amount">{formatPrice(option.amount)}</span>
+              {split ? (
+                <span id={`${id}-${option.type_payment}-split`} className="pay-option__split">
+                  {split}
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
       </fieldset>
       <p className="pay-form__note">
         Оплата картой через ЮKassa: вы перейдёте на страницу платёжного сервиса.

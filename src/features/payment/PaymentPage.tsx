@@ -4,12 +4,14 @@ import { useHydrated } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '@/shared/api/error';
 import { formatDate, formatPrice } from '@/shared/lib/format';
-import { typeset } from '@/shared/lib/typography';
-import { canPayOnline, STATUS_WORDS } from '@/shared/lib/order-status';
+import { ATTEMPT_CANCELED, canPayOnline, STATUS_LABEL, STATUS_WORDS } from '@/shared/lib/order-status';
+import { dueWords } from '@/shared/lib/order-words';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { openDialog } from '@/shared/state/dialogs';
 import { AppLink } from '@/shared/ui/AppLink';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { OrderLines } from '@/shared/ui/OrderLines';
+import { OrderTerms } from '@/shared/ui/OrderTerms';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Term } from '@/shared/ui/Term';
 import { costSelectionQueryOptions, type CostSelection } from './api/get-cost-selection';
@@ -107,7 +109,7 @@ function outcome(selection: CostSelection): string {
     case 'paid':
       return 'Оплата прошла: заказ оплачен полностью.';
     case 'prepaid':
-      return `Предоплата прошла. Осталось оплатить ${formatPrice(selection.to_pay)}.`;
+      return `Предоплата прошла. ${dueWords(selection)}.`;
     case 'payment_canceled':
       return 'Платёж отменён, деньги не списаны. Можно попробовать ещё раз.';
     case 'new':
@@ -143,42 +145,37 @@ function PaymentState({
   const holdAt = holding ? Date.parse(holding) : NaN;
   const holdPassed = useHasPassed(Number.isNaN(holdAt) ? null : holdAt);
   const expired = expiredOnPaying || (holding !== undefined && holdPassed);
+  const payable = !expired && canPayOnline(selection) && selection.options.length > 0;
   return (
     <div className="payment">
-      <HoldNote holdUntil={holding} expired={expired} />
-      {returned ? (
-        <p className={`payment-outcome payment-outcome--${tone}`} role="status">
-          {outcome(selection)}
-        </p>
-      ) : null}
+      <div className="payment__notes">
+        <HoldNote holdUntil={holding} expired={expired} />
+        {returned ? (
+          <p className={`payment-outcome payment-outcome--${tone}`} role="status">
+            {outcome(selection)}
+          </p>
+        ) : null}
+      </div>
       <section className="payment-card" aria-labelledby="payment-sums-title">
         <h2 id="payment-sums-title" className="payment-card__title">
-          {selection.status_display}
+          {STATUS_LABEL[selection.status]}
+          {selection.status === 'payment_canceled' ? (
+            <span className="payment-card__attempt">{ATTEMPT_CANCELED}</span>
+          ) : null}
         </h2>
         {returned ? null : <p className="payment-card__words">{STATUS_WORDS[selection.status]}</p>}
-        {selection.items?.length ? (
-          <ul className="payment-items" aria-label="Состав заказа">
-            {selection.items.map((item) => (
-              <li key={item.id}>
-                <span className="payment-items__title">{typeset(item.title)}</span>
-                <span className="payment-items__when">
-                  {item.date_start === item.date_end
-                    ? formatDate(item.date_start)
-                    : `${formatDate(item.date_start)} — ${formatDate(item.date_end)}`}
-                  {item.time ? `, ${item.time}` : ''}
-                </span>
-                <span className="payment-items__total">{formatPrice(item.total)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {selection.items?.length ? <OrderLines items={selection.items} /> : null}
         <dl className="payment-sums">
           <Term name="Сумма заказа">{formatPrice(selection.total)}</Term>
           <Term name="Оплачено">{formatPrice(selection.paid)}</Term>
           <Term name="К оплате" className="payment-sums__due">
             {formatPrice(selection.to_pay)}
+            {selection.pay_until && selection.to_pay > 0 ? (
+              <span className="payment-sums__until">до {formatDate(selection.pay_until)}</span>
+            ) : null}
           </Term>
         </dl>
+        <OrderTerms className="payment-card__terms" />
         {signedIn ? (
           <AppLink
             href="/user/orders/"
@@ -195,11 +192,12 @@ function PaymentState({
           </AppLink>
         )}
       </section>
-      {!expired && canPayOnline(selection) && selection.options.length ? (
+      {payable ? (
         <PayForm
           orderId={selection.order_id}
           token={token}
           options={selection.options}
+          items={selection.items ?? []}
           again={returned}
           topUp={selection.paid > 0}
           onRefused={onRefused}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatPrice, formatReceivedAt } from '@/shared/lib/format';
+import { dueWords } from '@/shared/lib/order-words';
 import { telHref } from '@/shared/lib/tel-href';
 import { AppLink } from '@/shared/ui/AppLink';
 import { lazyNamed } from '@/shared/ui/lazy-named';
@@ -119,7 +120,9 @@ export function TripCard({
             {order.toPay > 0 ? (
               <>
                 Оплачено {formatPrice(order.paid)} из {formatPrice(order.total)}
-                <span className="trip__due">Осталось оплатить {formatPrice(order.toPay)}</span>
+                <span className="trip__due">
+                  {dueWords({ to_pay: order.toPay, pay_until: order.payUntil })}
+                </span>
                 {order.canPayOnline ? (
                   <Link
                     to="/payment/$/"

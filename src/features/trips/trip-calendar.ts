@@ -73,9 +73,12 @@ export function tripCalendar(trip: Trip, { origin, phone, stamp }: CalendarConte
   const when = trip.time
     ? [
         `DTSTART;TZID=Europe/Moscow:${localDateTime(trip.dateStart, trip.time)}`,
+        // A tour of several days meets at its time and lasts to the end of its last day.
         ...(trip.durationMinutes
           ? [`DTEND;TZID=Europe/Moscow:${localDateTime(trip.dateStart, trip.time, trip.durationMinutes)}`]
-          : []),
+          : trip.dateEnd !== trip.dateStart
+            ? [`DTEND;TZID=Europe/Moscow:${localDateTime(nextDay(trip.dateEnd), '00:00')}`]
+            : []),
       ]
     : [
         `DTSTART;VALUE=DATE:${compactDate(trip.dateStart)}`,

@@ -43,9 +43,15 @@ export function countdown(trip: Trip, now: number): string {
 export const dayWithWeekday = (date: string): string =>
   `${formatWeekday(date)}, ${formatDayRange(date, date)}`;
 
-/** When a trip is, on the agency's calendar: 'пт, 14 июня, 10:00' or, for days, '14–16 июня'. */
+/**
+ * When a trip is, on the agency's calendar: 'пт, 14 июня, 10:00' or, for days, '14–16 июня' (with
+ * ', сбор в 09:00' when the group meets at a time).
+ */
 export function agencyWhen(trip: Trip): string {
-  if (trip.dateEnd !== trip.dateStart) return formatDayRange(trip.dateStart, trip.dateEnd);
+  if (trip.dateEnd !== trip.dateStart) {
+    const days = formatDayRange(trip.dateStart, trip.dateEnd);
+    return trip.time ? `${days}, сбор в ${trip.time}` : days;
+  }
   return trip.time ? `${dayWithWeekday(trip.dateStart)}, ${trip.time}` : dayWithWeekday(trip.dateStart);
 }
 

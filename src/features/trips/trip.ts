@@ -34,6 +34,8 @@ export interface Trip {
     total: number;
     paid: number;
     toPay: number;
+    /** After a prepayment, the day the rest is due (trips kept before it was known have none). */
+    payUntil?: string | undefined;
     canPayOnline: boolean;
   };
 }
@@ -81,6 +83,7 @@ export function tripsFromOrders(orders: readonly Order[]): Trip[] {
         total: order.total,
         paid: order.paid,
         toPay: order.to_pay,
+        payUntil: order.pay_until,
         canPayOnline: canPayOnline(order),
       },
     })),

@@ -1283,7 +1283,7 @@ export interface components {
             date_start: string;
             /** Format: date */
             date_end: string;
-            /** @description HH:MM start time (excursions), agency time (Europe/Moscow). */
+            /** @description HH:MM start time (an excursion's start, a tour's meeting time on date_start), agency time (Europe/Moscow). */
             time: string | null;
             tourists: components["schemas"]["TouristLine"][];
             total: number;
@@ -1331,6 +1331,11 @@ export interface components {
              * @description An unpaid order holds its places until then; past it the order is canceled and they are sold again (then this is in the past). Absent when the order is paid or partly paid (it keeps its places), or from a backend without holds.
              */
             hold_until?: string;
+            /**
+             * Format: date
+             * @description After a prepayment, the day (agency time) by which the rest (`to_pay`) is to be paid. Absent while nothing is paid, once everything is, or from a backend that sets no such day.
+             */
+            pay_until?: string;
         };
         PaginatedOrderList: {
             count: number;
@@ -1455,8 +1460,18 @@ export interface components {
         PaymentOption: {
             type_payment: components["schemas"]["PaymentType"];
             title: string;
+            /** @description What this option takes now. */
             amount: number;
             percent: number;
+            /** @description A prepayment: the kinds of items `percent` is taken of (the tours); the order's other items are in `amount` in full. Absent for a full payment or from a backend that takes the percent of the whole. */
+            applies_to?: components["schemas"]["ItemType"][];
+            /** @description A prepayment: what is left to pay after it (`to_pay` − `amount`). */
+            rest?: number;
+            /**
+             * Format: date
+             * @description A prepayment: the day (agency time) by which the rest is to be paid.
+             */
+            rest_due?: string;
         };
         CostSelection: {
             order_id: number;
@@ -1475,6 +1490,11 @@ export interface components {
              * @description An unpaid order holds its places until then; past it the order is canceled and they are sold again (then this is in the past). Absent when the order is paid or partly paid (it keeps its places), or from a backend without holds.
              */
             hold_until?: string;
+            /**
+             * Format: date
+             * @description After a prepayment, the day (agency time) by which the rest (`to_pay`) is to be paid. Absent while nothing is paid, once everything is, or from a backend that sets no such day.
+             */
+            pay_until?: string;
         };
         PaymentCreateResponse: {
             payment_id: string;
@@ -1519,6 +1539,8 @@ export interface components {
             OFFICE_MOSCOW_SCHEDULE?: string;
             /** @description The date (YYYY-MM-DD) of the personal data policy in force. A signed-in visitor who consented to it is not asked again; a new date asks again. Empty: consent once given is kept. */
             PERSONAL_DATA_POLICY_DATE?: string;
+            /** @description The agency's cancellation and refund terms as one plain paragraph: the order's success dialog, its payment page, the order history and the confirmation letter quote it. */
+            ORDER_CANCELLATION_TERMS?: string;
         } & {
             [key: string]: string;
         };
@@ -1801,6 +1823,8 @@ export interface components {
             date_end: string;
             places_total: number;
             places_left: number;
+            /** @description HH:MM, agency time (Europe/Moscow): when the group meets on `date_start`. Optional: a backend that does not keep it leaves it out. */
+            time?: string | null;
         };
         TourProgramDay: {
             day: number;
@@ -1831,6 +1855,8 @@ export interface components {
             included: string[];
             hotels: components["schemas"]["TourHotel"][];
             locations: components["schemas"]["TourLocation"][];
+            /** @description Where the group meets on a departure's first day. Optional, as for order items. */
+            meeting_point?: components["schemas"]["MeetingPoint"] | null;
             seo: components["schemas"]["Seo"];
             og: components["schemas"]["Og"];
         };

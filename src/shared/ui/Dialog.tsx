@@ -48,7 +48,8 @@ export function ModalDialog({ title, width, sheet = false, onClose, children }: 
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     // The browser focuses the first focusable (the close button); a dialog may name a better start.
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // A long dialog still opens at its top: it is read from the title down.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
     return () => {
       if (dialog.open) dialog.close();
       if (returnFocusTo?.isConnected) returnFocusTo.focus();

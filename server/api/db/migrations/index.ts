@@ -3,6 +3,8 @@ import { CONTENT_TABLES } from './001-content.ts';
 import { CATALOGUE_TABLES } from './002-catalogue.ts';
 import { PEOPLE_TABLES } from './002-people.ts';
 import { FILL_TRIP_FIELDS } from './005-trip-fields.ts';
+import { ORDER_CANCELLATION_TERMS } from '../../demo-data/config.ts';
+import { FILL_TOUR_MEETINGS, sqlText } from '../../demo-data/tour-meetings.ts';
 
 /**
  * Schema changes in order; `PRAGMA user_version` records how many have run.
@@ -40,6 +42,16 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE "order" ADD COLUMN created_ms INTEGER;
   CREATE INDEX order_holding ON "order" (hold_until) WHERE status IN ('new', 'payment_canceled') AND paid = 0;
   CREATE INDEX order_by_address ON "order" (client_address, created_ms) WHERE user_id IS NULL;`,
+  // When and where a tour's group meets on a departure's first day (HH:MM agency time, JSON of the
+  // contract's MeetingPoint); the seeded tours and the order lines of them get theirs. A seeded
+  // site gets the cancellation terms (an empty one is left for the seed, which checks for rows).
+  `ALTER TABLE tour ADD COLUMN meeting_time TEXT;
+  ALTER TABLE tour ADD COLUMN meeting_point TEXT;
+  ${FILL_TOUR_MEETINGS}
+  INSERT INTO site_config (key, value)
+    SELECT 'ORDER_CANCELLATION_TERMS', ${sqlText(ORDER_CANCELLATION_TERMS)}
+    WHERE EXISTS (SELECT 1 FROM site_config) AND NOT EXISTS
+      (SELECT 1 FROM site_config WHERE key = 'ORDER_CANCELLATION_TERMS');`,
 ];
 
 export function migrate(db: Db): void {

@@ -1,35 +1,24 @@
 import { transaction } from '../../db/connection.ts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { paymentHref } from '../../../../src/shared/lib/payment-link.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '../../contract/route-schemas.ts';
-import type { Call, Schemas } from '../../contract/types.ts';
+import type { Call } from '../../contract/types.ts';
 import { orderNumber, serializeOrder } from '../../domain/orders.ts';
-import { letterDate, letterMoney, siteLink } from '../../lib/letters.ts';
 import { AT_PREFIX } from '../../plugins/django-paths.ts';
 import { cartAdditions } from './add-items.ts';
 import { cartView } from './cart-view.ts';
+import { orderLetter } from './order-letter.ts';
 import { orderPlacing } from './place-order.ts';
 import { cartSessions, setSessionCookie } from './sessions.ts';
 
 const idList = (raw: string | undefined): number[] => (raw ? raw.split(',').map(Number) : []);
-
-function orderLetter(request: FastifyRequest, order: Schemas['Order']): string {
-  return [
-    `${order.customer.first_name}, спасибо за заказ!`,
-    ...order.items.map(
-      (item) =>
-        `• ${item.title}, ${letterDate(item.date_start)}${item.time ? ` ${item.time}` : ''} — ${letterMoney(item.total)}`,
-    ),
-    `Итого: ${letterMoney(order.total)}.`,
-    `Оплатить онлайн: ${siteLink(request, paymentHref(order.id, { token: order.payment_token ?? undefined }))}`,
-  ].join('\n');
-}
 
 /** `/api/cart/…`: the session's cart, adding and removing lines, and ordering it. */
 export const cartRoutes: FastifyPluginAsync = async (app) => {
   const { repositories } = app;
   const sessions = cartSessions(repositories.carts);
   const view = cartView(repositories);
+  const cancellationTerms = () =>
+    repositories.content.siteConfig().find((row) => row.key === 'ORDER_CANCELLATION_TERMS')?.value ?? '';
   const add = cartAdditions(repositories);
   const place = orderPlacing(app.db, repositories, {
     holds: app.holds,
@@ -89,7 +78,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
         'order',
         answer.customer.email,
         `Заказ ${orderNumber(order.id)} оформлен`,
-        orderLetter(request, answer),
+        orderLetter(request, answer, cancellationTerms()),
       );
       reply.code(201);
       return answer;

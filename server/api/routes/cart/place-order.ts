@@ -56,24 +56,27 @@ const hotelAddress = (hotel: HotelRow | undefined): Schemas['MeetingPoint'] | un
   };
 
 /**
- * What the order keeps of each cart line, tours first, then excursions, then rooms; an excursion
- * and a room keep where to go (the trip card shows it), the demo's tours have no meeting point.
+ * What the order keeps of each cart line, tours first, then excursions, then rooms; each keeps
+ * where to go and when (a tour's meeting, an excursion's start, a hotel): the trip card shows it.
  */
-function orderItems(cart: CartAnswer, { excursions, hotels }: Repositories): NewOrderItem[] {
+function orderItems(cart: CartAnswer, { excursions, hotels, tours }: Repositories): NewOrderItem[] {
   return [
-    ...cart.tours.items.map((item) => ({
-      type: 'tour' as const,
-      title: item.tour.title,
-      url: item.tour.url,
-      image: item.tour.image,
-      date_start: item.date_start,
-      date_end: item.date_end,
-      time: null,
-      tourists: JSON.stringify(item.tourists),
-      total: item.total,
-      meeting_point: null,
-      duration_minutes: null,
-    })),
+    ...cart.tours.items.map((item) => {
+      const event = tours.eventForCart(item.event_id);
+      return {
+        type: 'tour' as const,
+        title: item.tour.title,
+        url: item.tour.url,
+        image: item.tour.image,
+        date_start: item.date_start,
+        date_end: item.date_end,
+        time: event?.meeting_time ?? null,
+        tourists: JSON.stringify(item.tourists),
+        total: item.total,
+        meeting_point: event?.meeting_point ?? null,
+        duration_minutes: null,
+      };
+    }),
     ...cart.excursions.items.map((item) => ({
       type: 'excursion' as const,
       title: item.excursion.title,

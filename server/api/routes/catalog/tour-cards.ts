@@ -57,6 +57,7 @@ export function tourCards(tours: Repositories['tours']) {
       included: json(row.included),
       hotels: tours.hotels(json(row.hotel_ids)),
       locations: tours.locations(json(row.location_ids)),
+      meeting_point: row.meeting_point ? json<Schemas['MeetingPoint']>(row.meeting_point) : null,
       seo: json(row.seo),
       og: json(row.og),
     };

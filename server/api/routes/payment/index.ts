@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contract } from '../../contract/route-schemas.ts';
 import type { Call, Schemas } from '../../contract/types.ts';
 import { holdUntilOf } from '../../domain/holds.ts';
+import { payUntilOf } from '../../domain/prepayment.ts';
 import { orderAmounts, orderNumber, orderStatus, serializeOrder, toPay } from '../../domain/orders.ts';
 import { HttpError, badRequest, notFound } from '../../errors.ts';
 import { idParam } from '../../lib/path-ids.ts';
@@ -45,14 +46,16 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     { ...contract('getCostSelection'), ...identified },
     async (request) => {
       const order = accessibleOrder(request, request.query.token);
+      const items = orders.items(order.id);
       return {
         order_id: order.id,
         order_number: orderNumber(order.id),
         ...orderStatus(order),
         ...orderAmounts(order),
-        options: paymentOptions(order),
-        items: serializeOrder(order, orders.items(order.id)).items,
+        options: paymentOptions(order, items),
+        items: serializeOrder(order, items).items,
         ...holdUntilOf(order),
+        ...payUntilOf(order, items),
       } satisfies Schemas['CostSelection'];
     },
   );
@@ -66,7 +69,9 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       if (order.status === 'canceled') throw badRequest({ non_field_errors: [HOLD_EXPIRED] });
       if (toPay(order) <= 0) throw badRequest({ non_field_errors: ['Заказ уже оплачен.'] });
       // The amounts are those of what is owed now: after a prepayment only the rest, never more.
-      const option = paymentOptions(order).find((candidate) => candidate.type_payment === query.type_payment);
+      const option = paymentOptions(order, orders.items(order.id)).find(
+        (candidate) => candidate.type_payment === query.type_payment,
+      );
       if (!option) throw badRequest({ type_payment: ['Этот способ оплаты недоступен для заказа.'] });
       const paymentId = randomBytes(16).toString('hex');
       const now = nowMs();

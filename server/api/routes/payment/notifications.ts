@@ -1,9 +1,10 @@
 import { transaction } from '../../db/connection.ts';
 import type { FastifyRequest } from 'fastify';
+import { dueWords } from '../../../../src/shared/lib/order-words.ts';
 import { paymentHref } from '../../../../src/shared/lib/payment-link.ts';
 import type { Schemas } from '../../contract/types.ts';
 import type { Db } from '../../db/connection.ts';
-import { orderNumber, STATUS_DISPLAY } from '../../domain/orders.ts';
+import { orderNumber, serializeOrder, STATUS_DISPLAY } from '../../domain/orders.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { letterMoney, siteLink } from '../../lib/letters.ts';
 import { roubles } from '../../lib/text.ts';
@@ -63,13 +64,19 @@ export function paymentNotifications(db: Db, { payments, orders }: Repositories,
         order = orders.find(order.id)!;
         const { email } = JSON.parse(order.customer) as { email: string };
         const number = orderNumber(order.id);
+        const left = serializeOrder(order, orders.items(order.id));
         mail.send(
           'payment',
           email,
-          wanted === 'succeeded' ? `Оплата заказа ${number} получена` : `Оплата заказа ${number} отменена`,
           wanted === 'succeeded'
-            ? `Получено ${letterMoney(payment.amount)}. Статус заказа: ${STATUS_DISPLAY[order.status]}.`
-            : `Платёж отменён, деньги не списаны. Оплатить заказ можно снова: ${siteLink(request, paymentHref(order.id, { token: order.payment_token ?? undefined }))}`,
+            ? `Оплата заказа ${number} получена`
+            : `Заказ ${number} ждёт оплаты: платёж отменён`,
+          wanted === 'succeeded'
+            ? [
+                `Получено ${letterMoney(payment.amount)}. Статус заказа: ${STATUS_DISPLAY[order.status]}.`,
+                ...(left.to_pay > 0 ? [`${dueWords(left)}.`] : []),
+              ].join('\n')
+            : `Платёж отменён, деньги не списаны; заказ по-прежнему ждёт оплаты. Оплатить его можно снова: ${siteLink(request, paymentHref(order.id, { token: order.payment_token ?? undefined }))}`,
         );
       }
       return { payment_id: payment.id, order_id: order.id, status: wanted, order_status: order.status };

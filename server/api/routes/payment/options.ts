@@ -1,10 +1,8 @@
 import type { QueryOf, Schemas } from '../../contract/types.ts';
 import { toPay } from '../../domain/orders.ts';
 import { hmac } from '../../lib/secrets.ts';
-import { roubles } from '../../lib/text.ts';
-import { COMPLETED_STATUSES, type OrderRow } from '../../repositories/orders.ts';
-
-export const PREPAYMENT_PERCENT = 30;
+import { prepaymentOf } from '../../domain/prepayment.ts';
+import type { OrderItemRow, OrderRow } from '../../repositories/orders.ts';
 
 /** A payment of an order whose hold ran out (it is canceled, its places sold again). */
 export const HOLD_EXPIRED = 'Бронь истекла: места снова в продаже. Оформите заказ заново.';
@@ -18,26 +16,17 @@ export type PaymentEvent = QueryOf<'yookassaCallback'>['event'];
 export const signEvent = (secret: string, paymentId: string, event: PaymentEvent): string =>
   hmac(secret, `${paymentId}:${event}`);
 
-/** What can be paid now: the rest in full, and before any payment a prepayment. */
-export function paymentOptions(order: OrderRow): Schemas['PaymentOption'][] {
+/** What can be paid now: the rest in full, and before any payment a prepayment of the tours. */
+export function paymentOptions(order: OrderRow, items: readonly OrderItemRow[]): Schemas['PaymentOption'][] {
   const remaining = toPay(order);
   if (remaining <= 0) return [];
   // After a prepayment what is left is the rest of the sum, not a second full payment.
-  const options: Schemas['PaymentOption'][] = [
-    {
-      type_payment: 'full',
-      title: order.paid > 0 ? 'Доплатить остаток' : 'Полная оплата',
-      amount: remaining,
-      percent: 100,
-    },
-  ];
-  if (order.paid === 0 && !COMPLETED_STATUSES.includes(order.status)) {
-    options.push({
-      type_payment: 'prepayment',
-      title: `Предоплата ${PREPAYMENT_PERCENT}%`,
-      amount: roubles(Math.ceil((order.total * PREPAYMENT_PERCENT) / 100)),
-      percent: PREPAYMENT_PERCENT,
-    });
-  }
-  return options;
+  const full: Schemas['PaymentOption'] = {
+    type_payment: 'full',
+    title: order.paid > 0 ? 'Доплатить остаток' : 'Полная оплата',
+    amount: remaining,
+    percent: 100,
+  };
+  const prepayment = prepaymentOf(order, items);
+  return prepayment ? [full, prepayment] : [full];
 }

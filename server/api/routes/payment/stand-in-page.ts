@@ -2,7 +2,8 @@ import { paymentHref } from '../../../../src/shared/lib/payment-link.ts';
 import { orderNumber } from '../../domain/orders.ts';
 import type { OrderRow } from '../../repositories/orders.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
-import { PREPAYMENT_PERCENT, signEvent } from './options.ts';
+import { PREPAYMENT_PERCENT } from '../../domain/prepayment.ts';
+import { signEvent } from './options.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(

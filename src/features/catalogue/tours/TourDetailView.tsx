@@ -7,6 +7,7 @@ import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { adultFare } from '@/shared/lib/adult-fare';
+import { meetingWords } from '@/shared/lib/order-words';
 import { Facts } from '@/shared/ui/Facts';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import type { TourDetail } from '../api/types';
@@ -55,6 +56,8 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
   const eventGone = eventPage && eventId !== undefined && !event;
   // An event page for a departure that cannot be booked says so and offers the nearest ones.
   const unbookable = eventPage && event ? unbookableReason(event) : null;
+  // The departure shown (or the nearest) says when the group meets; the tour says where.
+  const meeting = meetingWords((event ?? nearest)?.time, tour.meeting_point);
   const crumbs: Crumb[] = [
     HOME_CRUMB,
     { title: 'Туры', href: '/tours/' },
@@ -114,6 +117,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
                 : nearest
                   ? [{ label: 'Ближайший выезд', value: eventDates(nearest), wide: true }]
                   : []),
+              ...(meeting ? [{ label: 'Сбор в первый день', value: meeting, wide: true }] : []),
               { label: 'Длительность', value: tourDuration(tour.days, tour.nights) },
               { label: 'Цена', value: <FromPrice roubles={adultFare(tour)} /> },
             ]}

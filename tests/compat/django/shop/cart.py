@@ -119,7 +119,7 @@ def place_order(cart, user, customer):
         event = item.tour_event
         lines.append(_order_line(
             'tour', event, event.tour, item.tourists, event.start_time, 'Тур уже начался',
-            date_start=event.date_start, date_end=event.date_end, time=None,
+            date_start=event.date_start, date_end=event.date_end, time=event.start_time,
         ))
     for item in excursions:
         event = item.excursion_event

@@ -1,5 +1,8 @@
 """Orders as the contract's `Order` shape, and the payment choices for one."""
+import datetime
 from decimal import ROUND_CEILING, Decimal
+
+from django.utils import timezone
 
 from rest_framework import serializers
 
@@ -7,10 +10,22 @@ from ..models import Order, OrderItem
 from ..validators import PhoneField, no_digits
 
 PREPAYMENT_PERCENT = 30
+# A prepayment is taken of the tours; the rest of the order is paid in full with it.
+PREPAID_TYPES = ('tour',)
+# The rest of a prepaid order is due this many days before its first tour.
+REST_DUE_DAYS = 3
 
 
 def money(**options):
     return serializers.DecimalField(max_digits=12, decimal_places=2, coerce_to_string=False, **options)
+
+
+def with_pay_until(data, order):
+    """`pay_until` only after a prepayment (the contract leaves it out otherwise)."""
+    due = pay_until(order)
+    if due is not None:
+        data['pay_until'] = due.isoformat()
+    return data
 
 
 class OrderItemSerializer(serializers.ModelSerializer):
@@ -45,6 +60,9 @@ class OrderSerializer(serializers.ModelSerializer):
             'customer', 'comment', 'items',
         )
 
+    def to_representation(self, instance):
+        return with_pay_until(super().to_representation(instance), instance)
+
 
 class OrderCreateSerializer(serializers.Serializer):
     """The customer of a new order (spec §7 order body)."""
@@ -59,18 +77,41 @@ class OrderCreateSerializer(serializers.Serializer):
     comment = serializers.CharField(max_length=2000, required=False, allow_blank=True, default='')
 
 
+def rest_due(order):
+    """The day the rest of a prepaid order is due: 3 days before its first tour (or its first item)."""
+    items = list(order.items.all())
+    tours = [item for item in items if item.type in PREPAID_TYPES]
+    starts = sorted(item.date_start for item in (tours or items))
+    if not starts:
+        return None
+    return starts[0] - datetime.timedelta(days=REST_DUE_DAYS if tours else 0)
+
+
+def pay_until(order):
+    """After a prepayment, until when the rest is to be paid; None while nothing or everything is paid."""
+    return rest_due(order) if order.paid > 0 and order.to_pay > 0 else None
+
+
 def payment_options(order):
-    """Full payment of what is left, and a 30 % prepayment while nothing has been paid yet."""
+    """
+    Full payment of what is left; while nothing has been paid, a prepayment of 30 % of the tours with
+    the rest of the order in full, the remainder due 3 days before the first tour (not offered once
+    that day has passed).
+    """
     left = order.to_pay
     if left <= 0:
         return []
     options = [{'type_payment': 'full', 'title': 'Полная оплата', 'amount': left, 'percent': 100}]
-    if order.paid == 0:
-        amount = (order.total * PREPAYMENT_PERCENT / 100).quantize(Decimal('1'), rounding=ROUND_CEILING)
-        options.append({
-            'type_payment': 'prepayment', 'title': f'Предоплата {PREPAYMENT_PERCENT}%', 'amount': amount,
-            'percent': PREPAYMENT_PERCENT,
-        })
+    tours = sum((item.total for item in order.items.all() if item.type in PREPAID_TYPES), Decimal('0'))
+    due = rest_due(order)
+    if order.paid == 0 and tours > 0 and due is not None and due >= timezone.localdate():
+        amount = (tours * PREPAYMENT_PERCENT / 100).quantize(Decimal('1'), rounding=ROUND_CEILING) + (left - tours)
+        if amount < left:
+            options.append({
+                'type_payment': 'prepayment', 'title': f'Предоплата {PREPAYMENT_PERCENT}%', 'amount': amount,
+                'percent': PREPAYMENT_PERCENT, 'applies_to': list(PREPAID_TYPES), 'rest': left - amount,
+                'rest_due': due,
+            })
     return options
 
 
@@ -79,6 +120,13 @@ class PaymentOptionSerializer(serializers.Serializer):
     title = serializers.CharField()
     amount = money()
     percent = serializers.IntegerField()
+    applies_to = serializers.ListField(child=serializers.CharField(), required=False)
+    rest = money(required=False)
+    rest_due = serializers.DateField(required=False)
+
+    def to_representation(self, instance):
+        # A full payment has no prepayment fields: they are left out, not null.
+        return {key: value for key, value in super().to_representation(instance).items() if key in instance}
 
 
 class CostSelectionSerializer(serializers.ModelSerializer):
@@ -96,3 +144,6 @@ class CostSelectionSerializer(serializers.ModelSerializer):
 
     def get_options(self, obj):
         return PaymentOptionSerializer(payment_options(obj), many=True).data
+
+    def to_representation(self, instance):
+        return with_pay_until(super().to_representation(instance), instance)

@@ -10,7 +10,14 @@ from .common import (
 from .lookups import TourHotelSerializer, TourLocationSerializer
 
 
-TourEventSerializer = plain_serializer(TourEvent, ('id', 'date_start', 'date_end', 'places_total', 'places_left'))
+class TourEventSerializer(serializers.ModelSerializer):
+    """A departure; `time` is when its group meets on `date_start` (the contract's optional field)."""
+
+    time = serializers.TimeField(source='start_time', format='%H:%M')
+
+    class Meta:
+        model = TourEvent
+        fields = ('id', 'date_start', 'date_end', 'places_total', 'places_left', 'time')
 TourProgramDaySerializer = plain_serializer(TourProgramDay, ('day', 'title', 'text'))
 
 
