@@ -63,4 +63,27 @@ describe('the quick dates', () => {
     expect(screen.getByRole('link', { name: 'Выходные' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('link', { name: 'Завтра' }).hasAttribute('aria-current')).toBe(false);
   });
+
+  it('offer a hotel stays, check-in to check-out: the weekend is in on Friday, out on Sunday', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInRouter(
+      <QuickDates
+        label="Быстрый выбор дат"
+        href="/hotels/"
+        searchFor={(dates) => ({ adults: 2, ...dates })}
+        from="stay"
+      />,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Выходные' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hotels/'));
+    expect(router.state.location.search).toEqual({
+      adults: 2,
+      date_from: '2026-11-27',
+      date_to: '2026-11-29',
+    });
+    await user.click(screen.getByRole('link', { name: 'Сегодня' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ date_from: '2026-11-25', date_to: '2026-11-26' }),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { quickRanges } from '@/shared/lib/quick-dates';
+import { quickRanges, quickStays } from '@/shared/lib/quick-dates';
 
 const ranges = (today: string, firstDay?: string) =>
   Object.fromEntries(
@@ -48,5 +48,30 @@ describe("the quick dates 'Сегодня', 'Завтра', 'Выходные'",
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the quick stays of the hotel catalogue (check-in, check-out)', () => {
+  const stays = (today: string) =>
+    Object.fromEntries(quickStays(today).map((range) => [range.label, [range.date_from, range.date_to]]));
+
+  it.each([
+    ['a Wednesday: in on Friday, out on Sunday', '2026-11-25', ['2026-11-27', '2026-11-29']],
+    ['a Friday: tonight and Saturday night', '2026-11-27', ['2026-11-27', '2026-11-29']],
+    ['a Saturday: what is left, one night', '2026-11-28', ['2026-11-28', '2026-11-29']],
+    [
+      "a Sunday: the next weekend (Sunday's night is a working one)",
+      '2026-11-29',
+      ['2026-12-04', '2026-12-06'],
+    ],
+  ])('%s', (_, today, weekend) => {
+    expect(stays(today)['Выходные']).toEqual(weekend);
+  });
+
+  it("'Сегодня' and 'Завтра' are one night each, across a year", () => {
+    expect(stays('2026-12-31')).toMatchObject({
+      Сегодня: ['2026-12-31', '2027-01-01'],
+      Завтра: ['2027-01-01', '2027-01-02'],
+    });
   });
 });

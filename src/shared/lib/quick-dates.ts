@@ -27,3 +27,21 @@ export function quickRanges(today: CalendarDay = agencyToday(), firstDay: Calend
     { label: 'Выходные', date_from: weekendStart, date_to: sunday },
   ];
 }
+
+const FRIDAY = 5;
+
+/**
+ * The quick stays of the hotel catalogue, as check-in and check-out: 'Сегодня' and 'Завтра' are
+ * that one night; 'Выходные' are the nights of Friday and Saturday (out on Sunday), what is left
+ * of them once Friday has come, and the next ones on a Sunday, whose night is a working one.
+ */
+export function quickStays(today: CalendarDay = agencyToday()): QuickRange[] {
+  const tomorrow = addDays(today, 1);
+  const day = weekday(today);
+  const checkIn = day === FRIDAY || day === SATURDAY ? today : addDays(today, (FRIDAY - day + 7) % 7);
+  return [
+    { label: 'Сегодня', date_from: today, date_to: tomorrow },
+    { label: 'Завтра', date_from: tomorrow, date_to: addDays(tomorrow, 1) },
+    { label: 'Выходные', date_from: checkIn, date_to: addDays(checkIn, (SUNDAY - weekday(checkIn) + 7) % 7) },
+  ];
+}

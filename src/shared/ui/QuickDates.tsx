@@ -1,5 +1,5 @@
 import { addDays, today as agencyToday } from '@/shared/lib/calendar-day';
-import { quickRanges, type QuickRange } from '@/shared/lib/quick-dates';
+import { quickRanges, quickStays, type QuickRange } from '@/shared/lib/quick-dates';
 import { AppLink } from './AppLink';
 import './QuickDates.css';
 
@@ -16,8 +16,11 @@ interface QuickDatesProps {
   searchFor: (dates: Dates) => object;
   /** The dates the page shows now: that chip is marked as the current one. */
   current?: Partial<Dates> | undefined;
-  /** Tours are sold until the day before: their chips start tomorrow. */
-  from?: 'today' | 'tomorrow';
+  /**
+   * Tours are sold until the day before: their chips start tomorrow. A hotel's are stays, check-in
+   * to check-out.
+   */
+  from?: 'today' | 'tomorrow' | 'stay';
 }
 
 /**
@@ -26,7 +29,8 @@ interface QuickDatesProps {
  */
 export function QuickDates({ label, lead, href, searchFor, current, from = 'today' }: QuickDatesProps) {
   const today = agencyToday();
-  const ranges = quickRanges(today, from === 'today' ? today : addDays(today, 1));
+  const ranges =
+    from === 'stay' ? quickStays(today) : quickRanges(today, from === 'today' ? today : addDays(today, 1));
   return (
     <div className="quick-dates">
       {lead ? (

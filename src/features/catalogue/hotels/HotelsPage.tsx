@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { QuickDates } from '@/shared/ui/QuickDates';
 import { SearchPanel } from '@/shared/ui/SearchPanel';
 import { HOTEL_CATALOG } from '../catalogs';
 import { hotelSearchSummary } from '../search-summary';
@@ -7,7 +8,7 @@ import { HotelList } from './HotelList';
 import { HotelSearchForm } from './HotelSearchForm';
 import { hotelSearchKey } from './search-key';
 
-/** `/hotels/`: the stay and guests (one line on a phone until opened), and the hotels for them. */
+/** `/hotels/`: the stay and guests (one line on a phone until opened), quick stays, and the hotels for them. */
 export function HotelsPage() {
   const search = useSearch({ from: HOTEL_CATALOG.list });
   const navigate = useNavigate({ from: HOTEL_CATALOG.list });
@@ -17,6 +18,13 @@ export function HotelsPage() {
       <SearchPanel key={hotelSearchKey(search)} summary={hotelSearchSummary(search)}>
         <HotelSearchForm search={search} onSearch={(next) => void navigate({ search: next })} />
       </SearchPanel>
+      <QuickDates
+        label="Быстрый выбор дат"
+        href={HOTEL_CATALOG.list}
+        searchFor={(dates) => ({ ...search, ...dates })}
+        current={search}
+        from="stay"
+      />
       <HotelList search={search} />
     </>
   );
