@@ -103,6 +103,8 @@ describe('a cart answer without count, totals or session id', () => {
 describe('the backend’s English messages in Russian', () => {
   it.each([
     ['No active account found with the given credentials', 401, 'Неверный e-mail или пароль.'],
+    ['Не найдено активной учетной записи с указанными данными', 401, 'Неверный e-mail или пароль.'],
+    ['Не найдено активной учётной записи с указанными данными', 401, 'Неверный e-mail или пароль.'],
     ['Given token not valid for any token type', 401, 'Сеанс истёк. Войдите снова.'],
     ['Token is blacklisted', 401, 'Сеанс истёк. Войдите снова.'],
     ['Authentication credentials were not provided.', 401, 'Войдите, чтобы продолжить.'],

@@ -1,6 +1,6 @@
 /**
- * Some of the backend's messages come in English whatever its language: simplejwt ships no `ru`
- * catalogue, and a project may leave DRF untranslated. The visitor reads Russian, so those are
+ * Some of the backend's messages come in English whatever its language (a project may leave DRF
+ * and simplejwt untranslated), and some Russian ones say more than the visitor should hear. The visitor reads Russian, so those are
  * replaced here, once, as the API client turns an answer into an `ApiError`.
  */
 
@@ -10,6 +10,8 @@ const SESSION_ENDED = 'Сеанс истёк. Войдите снова.';
 
 const KNOWN: ReadonlyArray<readonly [RegExp, Translation]> = [
   [/^No active account found with the given credentials/i, 'Неверный e-mail или пароль.'],
+  // simplejwt's own Russian words say the account does not exist, which a sign-in must not tell.
+  [/^Не найдено активной уч[её]тной записи/i, 'Неверный e-mail или пароль.'],
   [/^Token is (invalid or expired|blacklisted)/i, SESSION_ENDED],
   [/^Given token not valid for any token type/i, SESSION_ENDED],
   [/^Token has no id|^Token contained no recognizable user identification/i, SESSION_ENDED],
@@ -48,12 +50,15 @@ function byStatus(status: number): string {
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 
-/** The backend's message as the visitor should read it: a Russian one as is, an English one in Russian. */
+/**
+ * The backend's message as the visitor should read it: a known one in our words, another Russian
+ * one as is, an English one by its status.
+ */
 export function inRussian(message: string, status: number): string {
-  if (CYRILLIC.test(message)) return message;
   for (const [pattern, translation] of KNOWN) {
     const match = pattern.exec(message.trim());
     if (match) return typeof translation === 'string' ? translation : translation(match);
   }
+  if (CYRILLIC.test(message)) return message;
   return /[A-Za-z]/.test(message) ? byStatus(status) : message;
 }
