@@ -37,10 +37,8 @@ class RestoreSerializer(serializers.Serializer):
     email = serializers.EmailField(max_length=254)
 
     def validate_email(self, value):
-        user = User.objects.filter(username__iexact=value, is_active=True).first()
-        if user is None:
-            raise serializers.ValidationError('Пользователь с таким e-mail не найден.')
-        self.user = user
+        # No word on whether the address has an account: the answer is the same, the letter is not.
+        self.user = User.objects.filter(username__iexact=value, is_active=True).first()
         return value
 
 

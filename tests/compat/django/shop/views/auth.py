@@ -59,23 +59,24 @@ def revoke_refresh_tokens(user):
 
 
 class RestoreView(APIView):
-    """`api/accounts/restore` (no trailing slash): mails a `/password-recovery/?token=…` link."""
+    """`api/accounts/restore` (no trailing slash): mails a `/password-recovery/?token=…` link to an account's address."""
 
     permission_classes = (AllowAny,)
 
     def post(self, request):
         serializer = RestoreSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        token = restore_token(serializer.user)
-        send_mail(
-            'Восстановление пароля на сайте «Псковтур»',
-            # The storefront's origin from the settings, never the request's host (a forged Host
-            # would send the link, and the account, elsewhere).
-            f'Чтобы задать новый пароль, перейдите по ссылке:\n{settings.STOREFRONT_ORIGIN}/password-recovery/?token={token}\n'
-            'Ссылка действует 1 час.',
-            None,
-            [serializer.user.email],
-        )
+        if serializer.user is not None:
+            token = restore_token(serializer.user)
+            send_mail(
+                'Восстановление пароля на сайте «Псковтур»',
+                # The storefront's origin from the settings, never the request's host (a forged Host
+                # would send the link, and the account, elsewhere).
+                f'Чтобы задать новый пароль, перейдите по ссылке:\n{settings.STOREFRONT_ORIGIN}/password-recovery/?token={token}\n'
+                'Ссылка действует 1 час.',
+                None,
+                [serializer.user.email],
+            )
         return Response({'detail': 'Письмо для восстановления пароля отправлено на почту.'})
 
 
