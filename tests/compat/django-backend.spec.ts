@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { apiJson } from '../e2e/catalogue-helpers';
 import { expect, test } from '../e2e/fixtures';
@@ -124,6 +126,25 @@ test.describe('against a Django REST backend', () => {
     expect(new Set(titles.map((title) => title.trim()).filter(Boolean)).size).toBeGreaterThanOrEqual(
       first.count,
     );
+  });
+
+  test('a restore answers alike for an address with and without an account, and mails only the account', async ({
+    request,
+  }) => {
+    // The reference backend's file outbox (tests/compat/django/agency/settings.py).
+    const mailDir = join(dirname(process.env.COMPAT_DB!), 'mail');
+    const letters = () => (existsSync(mailDir) ? readdirSync(mailDir).length : 0);
+    const restore = async (email: string) => {
+      const answer = await request.post('/api/accounts/restore', { data: { email } });
+      return { status: answer.status(), body: (await answer.json()) as unknown };
+    };
+    const before = letters();
+    const unknown = await restore(`nobody-${Date.now()}@example.com`);
+    expect(letters()).toBe(before);
+    const known = await restore(USER.email);
+    expect(known).toEqual(unknown);
+    expect(known.status).toBe(200);
+    expect(letters()).toBe(before + 1);
   });
 
   test('a wrong password is said in Russian; the right one signs in', async ({ page }) => {
