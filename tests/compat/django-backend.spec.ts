@@ -4,6 +4,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { apiJson } from '../e2e/catalogue-helpers';
 import { expect, test } from '../e2e/fixtures';
 import { accessTokensSet, expired, setAccessCookie, tokenCookies } from '../e2e/support/session-cookies';
+import { contractErrors } from './contract';
 
 // The storefront with API_URL pointing at a Django REST + simplejwt backend configured as the
 // agency's kind of project is (tests/compat/django): every list paged, APPEND_SLASH, rotating and
@@ -13,6 +14,9 @@ import { accessTokensSet, expired, setAccessCookie, tokenCookies } from '../e2e/
 const USER = { email: 'compat@pskovtour.example', password: 'compat-pass-2026', name: 'Анна Смирнова' };
 const EXCURSION = 'pskov-obzornye/pskovskij-kreml';
 const TOUR = 'vyhodnogo-dnya/pskov-izborsk-pechory-2-dnya';
+/** Where the seeded tour's group meets (Tour.meeting_*) and the seeded excursion's (its text, its place's address). */
+const TOUR_MEETING = 'Железнодорожный вокзал Пскова, у главного входа (Псков, ул. Вокзальная, 40)';
+const EXCURSION_MEETING = 'У памятника княгине Ольге, Октябрьская площадь (г. Псков, Кремль, 4)';
 /** The backend's own address: it must never reach a page (its links come through the storefront). */
 const BACKEND = `127.0.0.1:${process.env.COMPAT_BACKEND_PORT}`;
 
@@ -83,19 +87,19 @@ async function addTour(page: Page): Promise<number> {
 }
 
 test.describe('against a Django REST backend', () => {
-  const pages: Array<[path: string, heading: RegExp | string]> = [
+  const pages: Array<[path: string, heading: RegExp | string, shows?: string]> = [
     ['/', /./],
     ['/excursions/', 'Экскурсии'],
     ['/excursions/table/', 'Расписание экскурсий'],
     [`/excursions/${EXCURSION}/`, /Псковский кремль/],
     ['/tours/', 'Туры'],
-    [`/tours/${TOUR}/`, /Печоры/],
+    [`/tours/${TOUR}/`, /Печоры/, `в 09:00 по Москве, ${TOUR_MEETING}`],
     ['/hotels/', 'Отели'],
     ['/hotels/staryj-pskov/', /Старый Псков/],
     ['/about/comments/', 'Отзывы'],
     ['/about/policy/', /./],
   ];
-  for (const [path, heading] of pages) {
+  for (const [path, heading, shows] of pages) {
     test(`${path} renders on the server and hydrates, with no backend address and its pictures shown`, async ({
       page,
     }) => {
@@ -105,6 +109,7 @@ test.describe('against a Django REST backend', () => {
       const html = await response!.text();
       expect(html).not.toContain(BACKEND);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      if (shows) await expect(page.locator('main')).toContainText(shows);
       const picture = page.locator('main img').first();
       if ((await page.locator('main img').count()) > 0) {
         await expect
@@ -275,7 +280,10 @@ test.describe('against a Django REST backend', () => {
     await form.getByRole('button', { name: 'Оформить заказ' }).click();
     const success = page.getByRole('dialog', { name: 'Ваш заказ успешно оформлен!' });
     await expect(success).toBeVisible();
-    await expect(success.getByRole('list', { name: 'Состав заказа' })).toContainText('Псковский кремль');
+    const lines = success.getByRole('list', { name: 'Состав заказа' });
+    await expect(lines).toContainText('Псковский кремль');
+    // The order line keeps where the excursion starts.
+    await expect(lines).toContainText(`Место встречи${EXCURSION_MEETING}`);
     await expect(counter(page)).toHaveCount(0);
     expect(sessions.length).toBeLessThanOrEqual(1);
     // The backend prepays only tours: an order of excursions is paid in full.
@@ -284,14 +292,16 @@ test.describe('against a Django REST backend', () => {
     await expect(page.getByRole('radio', { name: /Предоплата/ })).toHaveCount(0);
   });
 
-  test('the backend prepays 30 % of the tours, names the rest and its day, and gives each departure its meeting time', async ({
+  test('the backend prepays 30 % of the tours, names the rest and its day; an ordered departure keeps its meeting time and place, in the contract’s shapes', async ({
     request,
   }) => {
     const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const tour = await apiJson<{ events: Array<{ id: number; date_start: string; time?: string }> }>(
-      request,
-      `/api/catalog/tours/${TOUR}/`,
-    );
+    const tour = await apiJson<{
+      events: Array<{ id: number; date_start: string; time?: string }>;
+      meeting_point?: { text: string } | null;
+    }>(request, `/api/catalog/tours/${TOUR}/`);
+    expect(contractErrors('TourDetail', tour)).toBe('');
+    expect(tour.meeting_point?.text).toBe('Железнодорожный вокзал Пскова, у главного входа');
     const event = tour.events.find((candidate) => candidate.date_start >= weekAhead)!;
     expect(event.time).toMatch(/^\d{2}:\d{2}$/);
     const { sessionid } = await apiJson<{ sessionid: string }>(request, '/api/user/session/');
@@ -306,13 +316,16 @@ test.describe('against a Django REST backend', () => {
     const order = (await placed.json()) as {
       id: number;
       total: number;
-      items: Array<{ time: string | null }>;
+      items: Array<{ time: string | null; meeting_point?: unknown }>;
     };
+    expect(contractErrors('Order', order)).toBe('');
     expect(order.items[0]!.time).toBe(event.time);
+    expect(order.items[0]!.meeting_point).toEqual(tour.meeting_point);
     const selection = await apiJson<{ options: Array<Record<string, unknown>> }>(
       request,
       `/api/payment/cost_selection/${order.id}/`,
     );
+    expect(contractErrors('CostSelection', selection)).toBe('');
     const due = new Date(Date.parse(`${event.date_start}T00:00:00Z`) - 3 * 86_400_000)
       .toISOString()
       .slice(0, 10);

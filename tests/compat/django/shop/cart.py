@@ -7,6 +7,7 @@ from django.db.models import F
 from django.utils import timezone
 from rest_framework.exceptions import ValidationError
 
+from .meeting import excursion_meeting_point, tour_meeting_point
 from .models import Cart, CartItem, ExcursionEvent, Order, OrderItem, TourEvent
 from .search import has_departed
 from .serializers.cart import CartExcursionItemSerializer, CartTourItemSerializer, lines_total, tourist_lines
@@ -35,7 +36,9 @@ def cart_for(request, raw):
 
 
 def excursion_items(cart):
-    return cart.items.filter(kind='excursion').select_related('excursion_event__excursion__group')
+    return cart.items.filter(kind='excursion').select_related(
+        'excursion_event__excursion__group', 'excursion_event__excursion__location',
+    )
 
 
 def tour_items(cart):
@@ -95,15 +98,18 @@ def _take_places(model, event_id, count, title):
         raise ValidationError({'non_field_errors': [f'Недостаточно мест: {title}.']})
 
 
-def _order_line(kind, event, booked, counts, start_time, started, **dates):
-    """One cart line as an order line, its places taken; refused once its event has started (`started`)."""
-    if has_departed(dates['date_start'], start_time):
+def _order_line(kind, event, booked, counts, start_time, started, **kept):
+    """
+    One cart line as an order line, its places taken; refused once its event has started (`started`).
+    `kept`: what the line keeps of its event (dates, time, meeting point), as it is when ordered.
+    """
+    if has_departed(kept['date_start'], start_time):
         raise ValidationError({'non_field_errors': [f'{started}: {booked.title}.']})
     tourists = tourist_lines(counts, booked.prices.all())
     _take_places(type(event), event.pk, sum(counts.values()), booked.title)
     return OrderItem(
         type=kind, title=booked.title, url=booked.get_absolute_url(), image=booked.image.name, tourists=tourists,
-        total=Decimal(str(lines_total(tourists))), **dates,
+        total=Decimal(str(lines_total(tourists))), **kept,
     )
 
 
@@ -120,12 +126,14 @@ def place_order(cart, user, customer):
         lines.append(_order_line(
             'tour', event, event.tour, item.tourists, event.start_time, 'Тур уже начался',
             date_start=event.date_start, date_end=event.date_end, time=event.start_time,
+            meeting_point=tour_meeting_point(event.tour),
         ))
     for item in excursions:
         event = item.excursion_event
         lines.append(_order_line(
             'excursion', event, event.excursion, item.tourists, event.time, 'Экскурсия уже началась',
             date_start=event.date, date_end=event.date, time=event.time,
+            meeting_point=excursion_meeting_point(event.excursion), duration_minutes=event.excursion.duration_minutes,
         ))
     order = Order.objects.create(
         user=user if user is not None and user.is_authenticated else None,

@@ -83,6 +83,9 @@ class OrderItem(models.Model):
     time = models.TimeField(null=True, blank=True)
     tourists = models.JSONField(default=list)
     total = models.DecimalField(max_digits=12, decimal_places=2)
+    # Kept as ordered (the contract's `MeetingPoint`), so a later change of the tour does not move the trip.
+    meeting_point = models.JSONField('место встречи', null=True, blank=True)
+    duration_minutes = models.PositiveIntegerField('длительность, мин', null=True, blank=True)
 
     class Meta:
         ordering = ('position', 'id')

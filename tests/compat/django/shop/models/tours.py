@@ -20,6 +20,11 @@ class Tour(CatalogItem):
     included = models.JSONField('включено', default=list)
     hotels = models.ManyToManyField('TourHotel', blank=True, related_name='tours')
     locations = models.ManyToManyField('TourLocation', blank=True, related_name='tours')
+    # Where the group meets on a departure's first day (its time is the departure's `start_time`).
+    meeting_text = models.CharField('место сбора', max_length=255, blank=True)
+    meeting_address = models.CharField('адрес места сбора', max_length=255, blank=True)
+    meeting_latitude = models.FloatField('широта места сбора', null=True, blank=True)
+    meeting_longitude = models.FloatField('долгота места сбора', null=True, blank=True)
 
     class Meta:
         ordering = ('group__position', 'position', 'id')

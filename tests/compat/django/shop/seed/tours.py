@@ -9,6 +9,15 @@ from .meta import age_prices, meta_fields
 HORIZON_DAYS = 90
 PLACES = 20
 INCLUDED = ['Экскурсионное обслуживание по программе', 'Входные билеты в музеи', 'Транспорт по программе']
+# Where the groups meet (Tour.meeting_*), as the demo backend's seed has them.
+RAILWAY_STATION = {
+    'meeting_text': 'Железнодорожный вокзал Пскова, у главного входа', 'meeting_address': 'Псков, ул. Вокзальная, 40',
+    'meeting_latitude': 57.8117, 'meeting_longitude': 28.3559,
+}
+OLGA_MONUMENT = {
+    'meeting_text': 'У памятника княгине Ольге, Октябрьская площадь', 'meeting_address': 'Псков, Октябрьская площадь',
+    'meeting_latitude': 57.8137, 'meeting_longitude': 28.3372,
+}
 
 GROUPS = [
     {
@@ -20,6 +29,7 @@ GROUPS = [
                 'slug': 'pskov-izborsk-pechory-2-dnya', 'title': 'Псков — Изборск — Печоры, 2 дня',
                 'short': 'Кремль и Мирожский монастырь в первый день, Изборск и Печоры во второй.',
                 'days': 2, 'adult': 9800, 'first_day': 1, 'hotels': [0, 1], 'locations': [0, 1, 2],
+                'meeting': RAILWAY_STATION,
                 'program': [
                     ('Псков', 'Обзорная экскурсия по кремлю и Довмонтову городу, Мирожский монастырь.'),
                     ('Изборск и Печоры', 'Изборская крепость, Словенские ключи, Псково-Печерский монастырь.'),
@@ -30,6 +40,7 @@ GROUPS = [
                 'slug': 'pushkinskie-gory-2-dnya', 'title': 'Пушкиногорье, 2 дня',
                 'short': 'Михайловское, Тригорское, Петровское и вечер у Сороти.',
                 'days': 2, 'adult': 8700, 'first_day': 3, 'hotels': [2], 'locations': [3],
+                'meeting': OLGA_MONUMENT,
                 'program': [
                     ('Михайловское', 'Святогорский монастырь, усадьба Михайловское, вечер у костра.'),
                     ('Тригорское и Петровское', 'Усадьбы Осиповых-Вульф и Ганнибалов, возвращение в Псков.'),
@@ -47,6 +58,7 @@ GROUPS = [
                 'slug': 'zolotoe-kolco-pskovshchiny', 'title': 'Золотое кольцо Псковщины, 4 дня',
                 'short': 'Псков, Изборск, Печоры и Пушкинские Горы за одну поездку.',
                 'days': 4, 'adult': 18900, 'first_day': 5, 'hotels': [0, 2], 'locations': [0, 1, 2, 3],
+                'meeting': RAILWAY_STATION,
                 'program': [
                     ('Псков', 'Кремль, Поганкины палаты, вечерняя прогулка по набережной.'),
                     ('Изборск', 'Крепость, Словенские ключи, обед в гостевом доме.'),
@@ -71,7 +83,7 @@ def seed_tours(tour_locations, tour_hotels):
             tour = Tour.objects.create(
                 group=group, slug=item['slug'], position=position, title=item['title'],
                 short_description=item['short'], description=f"<p>{item['short']}</p>", days=item['days'],
-                image=picture(item['slug']), included=INCLUDED + item['included'],
+                image=picture(item['slug']), included=INCLUDED + item['included'], **item['meeting'],
                 **meta_fields(item['title'], item['short'], item['slug'], f"тур, {item['title']}"),
             )
             tour.hotels.set([tour_hotels[index] for index in item['hotels']])

@@ -34,7 +34,10 @@ class OrderItemSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = OrderItem
-        fields = ('id', 'type', 'title', 'url', 'image', 'date_start', 'date_end', 'time', 'tourists', 'total')
+        fields = (
+            'id', 'type', 'title', 'url', 'image', 'date_start', 'date_end', 'time', 'tourists', 'total',
+            'meeting_point', 'duration_minutes',
+        )
 
 
 class CustomerSerializer(serializers.Serializer):

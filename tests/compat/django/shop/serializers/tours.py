@@ -1,6 +1,7 @@
 """Tour catalogue answers: cards with future departures, details, groups and home-page groups."""
 from rest_framework import serializers
 
+from ..meeting import tour_meeting_point
 from ..models import Tour, TourEvent, TourGroup, TourProgramDay
 from ..search import upcoming_tour_events
 from .common import (
@@ -44,11 +45,15 @@ class TourDetailSerializer(MetaSerializerMixin, TourCardSerializer):
     program = TourProgramDaySerializer(many=True, read_only=True)
     hotels = TourHotelSerializer(many=True, read_only=True)
     locations = TourLocationSerializer(many=True, read_only=True)
+    meeting_point = serializers.SerializerMethodField()
 
     class Meta(TourCardSerializer.Meta):
         fields = TourCardSerializer.Meta.fields + (
-            'description', 'images', 'program', 'included', 'hotels', 'locations', 'seo', 'og',
+            'description', 'images', 'program', 'included', 'hotels', 'locations', 'meeting_point', 'seo', 'og',
         )
+
+    def get_meeting_point(self, obj):
+        return tour_meeting_point(obj)
 
 
 class TourGroupSerializer(MetaSerializerMixin, SitePageSerializer):
