@@ -52,11 +52,13 @@ export function MaskedField({
     let disposed = false;
     void loadIMask().then((IMask) => {
       if (disposed) return;
+      // What was typed under another mask (or none), or before imask came, is re-read under this
+      // one; imask rewrites the field as it attaches, so the form hears of it here.
+      const typed = element.value;
       const attached = IMask(element, { mask: imaskPattern(pattern), lazy: true });
       attached.on('accept', () => onChangeRef.current(attached.value));
       instance = mask.current = attached;
-      // What was typed under another mask (or none), or before imask came, is re-read under this one.
-      if (attached.value !== element.value) onChangeRef.current(attached.value);
+      if (attached.value !== typed) onChangeRef.current(attached.value);
     });
     return () => {
       disposed = true;
