@@ -1,10 +1,12 @@
+import { useLocation } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { EXCURSION_FORMS, pluralize, TOUR_FORMS } from '@/shared/lib/format';
 import { ModalDialog } from '@/shared/ui/Dialog';
+import { AppLink } from '@/shared/ui/AppLink';
 import { EmptyResults } from '@/shared/ui/EmptyResults';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { TextField } from '@/shared/ui/forms/TextField';
-import { MAX_FILTER_PRICE, type TripDuration, type TripFilters } from '../search-params';
+import { MAX_FILTER_PRICE, NO_TRIP_FILTERS, type TripDuration, type TripFilters } from '../search-params';
 import { fareRange, groupOptions } from './filter-choices';
 import { activeFilterCount, type FilterableCard, type TripKind } from './filters';
 import './filter-panel.css';
@@ -183,22 +185,37 @@ export interface ResetProps {
   onReset: () => void;
 }
 
+/**
+ * 'Сбросить фильтры' as a link to the list without its filters: a tap before this code has arrived
+ * opens that address (the server's page), after it the list is reset in place.
+ */
+function ResetLink({ onReset, className }: ResetProps & { className: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <AppLink
+      href={pathname}
+      search={{ ...search, ...NO_TRIP_FILTERS }}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        onReset();
+      }}
+    >
+      Сбросить фильтры
+    </AppLink>
+  );
+}
+
 /** 'Сбросить фильтры' beside the count, while a filter is on. */
 export function ResetFilters({ onReset }: ResetProps) {
-  return (
-    <button type="button" className="trip-filters__reset" onClick={onReset}>
-      Сбросить фильтры
-    </button>
-  );
+  return <ResetLink onReset={onReset} className="trip-filters__reset" />;
 }
 
 /** The search found trips, but none passes the filters: say so, and offer to clear them. */
 export function FilteredEmpty({ onReset }: ResetProps) {
   return (
     <EmptyResults text="Под выбранные фильтры ничего не подходит. Измените их или сбросьте.">
-      <button type="button" className="button button--primary" onClick={onReset}>
-        Сбросить фильтры
-      </button>
+      <ResetLink onReset={onReset} className="button button--primary" />
     </EmptyResults>
   );
 }
