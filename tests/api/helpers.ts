@@ -284,15 +284,8 @@ export async function orderOneExcursion(
   });
 }
 
-export async function availableTourEvent(app: FastifyInstance): Promise<{ id: number }> {
-  const response = await app.inject({ url: '/api/catalog/group_tours/' });
-  const groups = resultsOf<{ tours: Array<{ events: Array<{ id: number; places_left: number }> }> }>(
-    response,
-  );
-  for (const group of groups)
-    for (const tour of group.tours) for (const event of tour.events) if (event.places_left > 5) return event;
-  throw new Error('no tour event');
-}
+/** A tour departure with free places. */
+export const availableTourEvent = (app: FastifyInstance): Promise<{ id: number }> => tourEventAhead(app, 0);
 
 /** A tour departure with free places, at least `daysAhead` days from the agency's today. */
 export async function tourEventAhead(

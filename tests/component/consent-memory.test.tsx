@@ -4,17 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '@/features/account/ProfilePage';
 import { json, renderInRouter, stubFetch } from './router-helpers';
 
-vi.hoisted(() => {
-  // The API client keeps the page's `Request` (Node's here: jsdom has none), which, unlike a
-  // browser's, does not resolve '/api/…' against the page's address.
-  const NodeRequest = globalThis.Request;
-  globalThis.Request = class PageRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-    }
-  };
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

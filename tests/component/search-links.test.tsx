@@ -11,17 +11,6 @@ import { isoToDisplayDate } from '@/shared/ui/forms/date-range';
 import { excursionCard, excursionGroup, tourCard, tourGroup } from './catalogue-cards';
 import { json, renderRoute, requestedUrls, stubFetch, type FakeBackend } from './router-helpers';
 
-vi.hoisted(() => {
-  // The API client keeps the page's `Request` (Node's here: jsdom has none), which, unlike a
-  // browser's, does not resolve '/api/…' against the page's address.
-  const NodeRequest = globalThis.Request;
-  globalThis.Request = class PageRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-    }
-  };
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -23,17 +23,6 @@ import { toastsState } from '@/shared/state/toasts';
 import { Toaster } from '@/shared/ui/Toaster';
 import { json, renderInRouter, stubFetch, type FakeBackend } from './router-helpers';
 
-vi.hoisted(() => {
-  // The API client keeps the page's `Request` (Node's here: jsdom has none), which, unlike a
-  // browser's, does not resolve '/api/…' against the page's address.
-  const NodeRequest = globalThis.Request;
-  globalThis.Request = class PageRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-    }
-  };
-});
-
 // The outbox's IndexedDB (jsdom has none), kept in memory: the rest of the outbox is the app's.
 const outboxItems = vi.hoisted(() => new Map<string, OutboxItem>());
 vi.mock('@/shared/outbox/store', () => ({

@@ -1,6 +1,15 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The API client keeps the page's `Request` (Node's here: jsdom has none), which, unlike a
+// browser's, does not resolve '/api/…' against the page's address.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, location.href) : input, init);
+  }
+};
+
 // jsdom has <dialog> but not its modal methods: open and close it the way a browser does.
 if (!('showModal' in HTMLDialogElement.prototype) || !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

@@ -1,4 +1,4 @@
-"""Field rules shared by serializers: phone numbers and names as the site's forms accept them (spec §5)."""
+"""Field rules shared by serializers: phone numbers and names as the site's forms accept them (docs/decisions/021, 037)."""
 import re
 
 from django.core.validators import RegexValidator
