@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** An error that already knows its contract-shaped answer (spec §8, backend-conventions). */
+/** An error that already knows its contract-shaped answer (docs/product.md#errors, docs/decisions/backend-001). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -3,7 +3,7 @@ import { TOKEN_COOKIE_MAX_AGE_S } from '../../src/shared/config/constants.ts';
 import { SIGNED_IN_COOKIE } from '../../src/shared/session/signed-in-cookie.ts';
 import type { TokenPair } from './token-keeper.ts';
 
-/** Where the server keeps the visitor's tokens (spec §3, §4): HttpOnly, out of reach of page scripts. */
+/** Where the server keeps the visitor's tokens (docs/product.md#tokens): HttpOnly, out of reach of page scripts. */
 const ACCESS_COOKIE = 'access_token';
 const REFRESH_COOKIE = 'refresh_token';
 
@@ -33,7 +33,7 @@ const options = (request: FastifyRequest, httpOnly: boolean) =>
   }) as const;
 
 /**
- * Stores the pair with spec §4's lifetime, and the readable marker that tells the page someone is
+ * Stores the pair with the lifetime of docs/product.md#tokens, and the readable marker that tells the page someone is
  * signed in (it holds nothing secret).
  */
 export function setTokens(request: FastifyRequest, reply: FastifyReply, pair: TokenPair): void {

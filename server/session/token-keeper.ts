@@ -24,7 +24,7 @@ export type Outcome =
   /** The shared session store did not answer: nothing was refreshed, the call waits for another try. */
   | { kind: 'unavailable' };
 
-/** Verified tokens remembered (a token is checked once, spec §4); the oldest go first. */
+/** Verified tokens remembered (a token is checked once, docs/product.md#tokens); the oldest go first. */
 const MAX_VERIFIED = 10_000;
 
 const refused = (status: number) => status >= 400 && status < 500;
@@ -70,7 +70,7 @@ export class TokenKeeper {
     this.verified.delete(access);
   }
 
-  /** Spec §4: verified before use; refreshed when near its end or refused; a refused refresh ends it. */
+  /** docs/product.md#tokens: verified before use; refreshed when near its end or refused; a refused refresh ends it. */
   async prepare(access: string | null, refresh: string | null): Promise<Outcome> {
     if (access && this.fresh(access)) {
       const verdict = await this.verify(access);

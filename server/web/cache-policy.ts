@@ -24,7 +24,7 @@ export const PAGE_CACHE_SECONDS = { fresh: 60, stale: 600 } as const;
 /** One visitor's answer: no cache keeps it, the browser's included. */
 export const NOT_STORED = 'private, no-store';
 
-/** The trailing-slash redirect (spec §2) depends on the path alone and never changes. */
+/** The trailing-slash redirect (docs/product.md#routes) depends on the path alone and never changes. */
 export const SLASH_REDIRECT_CACHE = 'public, max-age=3600';
 
 /**

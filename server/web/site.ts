@@ -77,7 +77,7 @@ export function keepDotsAsData(url: string): string {
 /**
  * Serves the app: hashed assets and public files from `distDir`, and every page path rendered on
  * the server from the app's route tree (src/entry-server.tsx), with the status the route gives
- * (spec §2: 404 for unknown pages). `/index.html` is the offline shell the service worker keeps.
+ * (docs/product.md#error-page: 404 for unknown pages). `/index.html` is the offline shell the service worker keeps.
  */
 export async function registerSite(
   app: FastifyInstance,

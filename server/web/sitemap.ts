@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { allItems, pageQuery, type ListAnswer } from '../../src/shared/api/list.ts';
 import { callInProcess } from '../in-process.ts';
 
-/** The public lists of spec §2 (carts, orders and account pages are no business of search engines). */
+/** The public lists of docs/product.md#routes (carts, orders and account pages are no business of search engines). */
 const PUBLIC_LIST_PATHS = [
   '/',
   '/excursions/',

@@ -1,5 +1,5 @@
 /**
- * Decides whether a page request must be redirected to its trailing-slash form (spec §2).
+ * Decides whether a page request must be redirected to its trailing-slash form (docs/product.md#routes).
  * Returns the Location to send, or null when the request is served as is.
  *
  * The Location is always a same-origin absolute path: leading slashes and backslashes are

@@ -5,7 +5,7 @@ import { ContentPageView } from '@/features/content/ContentPageView';
 import { routeHead } from '@/shared/lib/page-head';
 import { loadContentPage, pagePath } from '@/features/content/load-page';
 
-/** Catch-all content pages by path (spec §2, any other path); an unknown path is the 404 page. */
+/** Catch-all content pages by path (docs/product.md#routes, any other path); an unknown path is the 404 page. */
 export const Route = createFileRoute('/$')({
   loader: ({ context: { queryClient }, params: { _splat = '' } }) =>
     loadContentPage(queryClient, pagePath(_splat)),

@@ -318,7 +318,7 @@ describe('the OpenAPI contract', () => {
     }
   });
 
-  it('serves pictures at every size spec §7 names, OG images as raster', async () => {
+  it('serves pictures at every size docs/product.md#constants names, OG images as raster', async () => {
     for (const [size, width, height] of [
       ['168x168', 168, 168],
       ['512x240', 512, 240],

@@ -28,7 +28,7 @@ describe('paths as Django routes them', () => {
     );
   });
 
-  it('a slash where the spec has none is not found, and the spec’s form is served', async () => {
+  it('a slash where the contract has none is not found, and the contract’s form is served', async () => {
     const extra = await app.inject({
       method: 'POST',
       url: '/api/accounts/restore/',

@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 /**
- * The demo backend alone, as the agency's backend answers (spec §7: tokens in the answers' bodies;
+ * The demo backend alone, as the agency's backend answers (docs/product.md#calls: tokens in the answers' bodies;
  * the storefront's session gateway, server/session/, is not in front), with its test tools
  * (`DEMO_DEV_TOOLS=1`) unless told otherwise.
  */

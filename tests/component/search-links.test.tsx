@@ -168,7 +168,7 @@ describe('the excursion catalogue opened by a link', () => {
 
 // --- Hotels ------------------------------------------------------------------------------------
 
-/** Spec §2: from the next Friday (a week ahead on a Friday), 3 nights, 2 adults. */
+/** docs/product.md#default-searches: from the next Friday (a week ahead on a Friday), 3 nights, 2 adults. */
 function defaultStay() {
   const weekday = new Date(`${iso(0)}T00:00:00Z`).getUTCDay();
   const ahead = (5 - weekday + 7) % 7 || 7;

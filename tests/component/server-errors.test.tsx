@@ -174,7 +174,7 @@ describe('sign-in by password', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email);
     expect(control(form, 'Пароль').value).toBe('not-the-password');
-    // Every sign-in attempt, failed or not, fetches the cart again (spec §4).
+    // Every sign-in attempt, failed or not, fetches the cart again (docs/product.md#cart-updates).
     await waitFor(() => expect(cartCalls()).toBe(2));
     expect(onSignedIn).not.toHaveBeenCalled();
   });

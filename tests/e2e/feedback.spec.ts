@@ -346,7 +346,7 @@ test.describe("'Написать' and its outbox", () => {
       await dialog.getByRole('button', { name: 'Отправить' }).click();
       await expect(dialog).toBeHidden();
       // Offline, the closed dialog means the message is in the outbox. Online, sending ends in the
-      // order-success dialog or, on a 503 at that moment, the error page (spec §8) while the
+      // order-success dialog or, on a 503 at that moment, the error page (docs/product.md#errors) while the
       // message stays in the outbox.
       if (offline) continue;
       const success = page.getByRole('dialog', { name: 'Сообщение отправлено' });

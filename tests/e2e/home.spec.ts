@@ -151,7 +151,7 @@ test.describe('the home page', () => {
     },
   );
 
-  test('the catalogue entries carry the default searches of spec §2', async ({ page }) => {
+  test('the catalogue entries carry the default searches', async ({ page }) => {
     await page.goto('/');
     const entries = page.getByRole('region', { name: 'Подобрать поездку' });
     const excursions = new URL(

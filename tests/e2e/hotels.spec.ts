@@ -31,7 +31,7 @@ interface HotelDetail extends HotelCard {
   room_types: RoomOffer[];
 }
 
-/** Spec §2: from the next Friday (a week ahead on a Friday), 3 nights, 2 adults. */
+/** docs/product.md#default-searches: from the next Friday (a week ahead on a Friday), 3 nights, 2 adults. */
 function defaultStay() {
   const today = agencyToday();
   const ahead = (5 - today.day() + 7) % 7 || 7;

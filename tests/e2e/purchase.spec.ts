@@ -149,7 +149,7 @@ async function fillBuyer(page: Page) {
   await form.getByLabel('Фамилия').fill('Соколова');
   await form.getByLabel('Имя', { exact: true }).fill('Ольга');
   await form.getByLabel('E-mail').fill('sokolova@example.com');
-  // As Russians type it: the leading 8 is the +7 (spec §5's mask), not the code's first digit.
+  // As Russians type it: the leading 8 is the +7 (the mask of docs/product.md#validation), not the code's first digit.
   await form.getByLabel('Телефон').pressSequentially('89215550101');
   await form.getByLabel('Я согласен(на) на обработку персональных данных').check();
   return form;

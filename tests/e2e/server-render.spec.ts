@@ -68,7 +68,7 @@ for (const [path, heading] of PUBLIC_PAGES) {
     expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
     expect(errors).toEqual([]);
     // The data came with the page; the browser only loads what it is newly asked for: the visitor's
-    // own (session, cart), the lookups spec §4 loads on start and the feedback form kept for
+    // own (session, cart), the lookups docs/product.md#on-start loads and the feedback form kept for
     // offline use, once the page is idle.
     const onStart = ['/api/countries/', '/api/document_types/', '/api/feedback/header_write_us/'];
     expect(
@@ -131,7 +131,7 @@ test.describe('with JavaScript off, the HTML is the page', () => {
 
   test('every excursion of the default search is listed on /excursions/', async ({ page, request }) => {
     await page.goto('/excursions/');
-    // The agency's today (Moscow) and a week on: the default search of spec §2.
+    // The agency's today (Moscow) and a week on: the default search of docs/product.md#default-searches.
     const today = iso(0);
     const weekLater = iso(7);
     const search = new URLSearchParams({ date_from: today, date_to: weekLater, tourists: '1' });

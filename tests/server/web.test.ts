@@ -32,7 +32,7 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('trailing slash (spec §2)', () => {
+describe('trailing slash (docs/product.md#routes)', () => {
   it('redirects a page path to its slash form and keeps the query', async () => {
     const response = await app.inject('/excursions?date_from=2026-12-01&tourists=2');
     expect(response.statusCode).toBe(308);
@@ -70,7 +70,7 @@ describe('trailing slash (spec §2)', () => {
 });
 
 describe('page status', () => {
-  it('renders every route of spec §2 on the server with 200', async () => {
+  it('renders every route of docs/product.md#routes on the server with 200', async () => {
     for (const url of [
       '/',
       '/cart/',

@@ -66,7 +66,7 @@ function cartWithThree(): Cart {
 }
 
 describe('cart totals', () => {
-  it('counts the items of the three parts (spec §3)', () => {
+  it('counts the items of the three parts (docs/product.md#cart)', () => {
     expect(cartLength(emptyCart())).toBe(0);
     expect(cartLength(cartWithThree())).toBe(2);
   });

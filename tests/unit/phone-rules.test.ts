@@ -10,7 +10,7 @@ import {
   underOtherMask,
 } from '@/shared/ui/forms/phone-rules';
 
-describe('the phone field (spec §5)', () => {
+describe('the phone field (docs/product.md#validation)', () => {
   it("uses the Russian mask while 'Код РФ' is on, else the international one", () => {
     expect(phoneMaskKind('916', true)).toBe('russian');
     expect(phoneMaskKind('+7 (916', true)).toBe('russian');

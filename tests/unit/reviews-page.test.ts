@@ -68,7 +68,7 @@ describe('reviewsJsonLd', () => {
     reviews,
   });
 
-  it('describes the agency with the fixed aggregate of spec §9 and the total count', () => {
+  it('describes the agency with the fixed aggregate of docs/product.md#constants and the total count', () => {
     expect(data['@type']).toBe('LocalBusiness');
     expect(data.name).toBe('Псков Тур');
     expect(data.aggregateRating).toMatchObject({

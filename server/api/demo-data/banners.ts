@@ -1,7 +1,7 @@
 import { type Db } from '../db/connection.ts';
 import { pictureUrl, type PictureSize } from './pictures.ts';
 
-/** The four banner groups of spec §3 and the picture size each is served at (spec §7). */
+/** The four banner groups and the picture size each is served at (docs/product.md#constants). */
 export const BANNER_GROUPS: Record<string, PictureSize> = {
   header_dropdowns: '320x200',
   main_blue_banners: '168x168',

@@ -4,7 +4,7 @@ import { type Db } from '../db/connection.ts';
 export const ORDER_CANCELLATION_TERMS =
   'Отменить заказ можно по телефону или письмом в агентство. Если до начала поездки больше 3 дней, вернём всю оплату; позже удержим предоплату тура, а за экскурсии и проживание вернём всё до дня поездки. Неоплаченная бронь снимается сама, без штрафа.';
 
-/** Every key of spec §3; both offices fully filled, all socials; counters left empty. */
+/** Every key of docs/product.md#site-config; both offices fully filled, all socials; counters left empty. */
 const SITE_CONFIG: Readonly<Record<string, string>> = {
   SITE_NAME: 'Псков Тур',
   SITE_DESCRIPTION:

@@ -13,7 +13,7 @@ export function seededRandom(seed: number): () => number {
 
 const SITE_TITLE = 'Псков Тур';
 
-/** The `seo` and `og` blocks every titled entity carries (spec §3), as JSON text for the database. */
+/** The `seo` and `og` blocks every titled entity carries (docs/product.md#page-metadata), as JSON text for the database. */
 export function metaBlocks(
   title: string,
   description: string,
@@ -26,7 +26,7 @@ export function metaBlocks(
   };
 }
 
-/** Prices per age category (spec §3) from the adult price. */
+/** Prices per age category (docs/product.md#age-categories) from the adult price. */
 export function agePrices(adult: number, { pensioner = 0.85, student = 0.75, child = 0.5 } = {}): string {
   const round = (value: number) => Math.round(value / 50) * 50;
   return JSON.stringify({

@@ -77,7 +77,7 @@ export async function verifySignIn(password: string, hash: string | undefined): 
   return hash !== undefined && matches;
 }
 
-/** Site rules (spec §5: spaces are not allowed). Returns Russian messages, empty when the password is fine. */
+/** Site rules (docs/product.md#validation: spaces are not allowed). Returns Russian messages, empty when the password is fine. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
   if (/\s/.test(password)) problems.push('Пароль не должен содержать пробелов.');

@@ -1,4 +1,4 @@
-/** Small text helpers shared by routes: formats checked the way the site's forms check them (spec §5). */
+/** Small text helpers shared by routes: formats checked the way the site's forms check them (docs/product.md#validation). */
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

@@ -26,7 +26,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** The next Friday after today (spec §2 default hotel search: 3 nights from the next Friday). */
+/** The next Friday after today (the default hotel stay of docs/product.md#default-searches). */
 export function nextFriday(from: string = today()): string {
   const weekday = new Date(`${from}T00:00:00Z`).getUTCDay();
   const ahead = (5 - weekday + 7) % 7 || 7;

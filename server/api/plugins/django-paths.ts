@@ -16,7 +16,7 @@ export const AT_PREFIX = { prefixTrailingSlash: 'slash' } as const;
  * - a trailing slash where the route has none is not found (`/accounts/restore/`), and a method
  *   the view does not have is 405;
  * - OPTIONS answers on every route with the methods it allows, as DRF's views do: a client may ask
- *   whether a backend has a call beyond the spec.
+ *   whether a backend has a call beyond the contract.
  * Register it before the routes it should know.
  */
 export const djangoPaths = shared(async (app) => {

@@ -27,7 +27,7 @@ interface TouristFormProps {
 }
 
 /**
- * A saved tourist's data (spec §3 and the contract): names, birth date, gender, phone, e-mail,
+ * A saved tourist's data (docs/product.md#users-and-tourists and the contract): names, birth date, gender, phone, e-mail,
  * citizenship and a document whose number takes the mask of its type (`9999 999999` for a
  * Russian passport). A failed save keeps everything typed.
  */

@@ -16,7 +16,7 @@ const pending = (
 const ProfileMenu = lazyNamed(() => import('./ProfileMenu'), 'ProfileMenu', pending);
 
 /**
- * Login button for anonymous visitors; the profile menu for a signed-in user (spec §2 "Header").
+ * Login button for anonymous visitors; the profile menu for a signed-in user (docs/product.md#header).
  * The server renders no one's session: until the page has hydrated the entry is a quiet icon of
  * the same size, so neither state flashes for the other.
  */

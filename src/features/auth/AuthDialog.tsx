@@ -12,7 +12,7 @@ const TABS = [
 ] as const;
 
 /**
- * Spec §2 authorization (478 px): 'По логину' or 'По почте', and the ways on to registration and
+ * Authorization (docs/product.md#dialogs, 478 px): 'По логину' or 'По почте', and the ways on to registration and
  * password restore. Arrow keys move between the tabs.
  */
 export function AuthDialog() {

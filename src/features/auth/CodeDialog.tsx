@@ -18,7 +18,7 @@ const EMPTY = Array.from({ length: AUTH_CODE_LENGTH }, () => '');
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
- * Spec §2 code entry (478 px): four one-digit boxes; typing moves on, Backspace moves back, a paste
+ * Code entry (docs/product.md#code-entry, 478 px): four one-digit boxes; typing moves on, Backspace moves back, a paste
  * or the phone's one-time-code autofill fills them all, and the 4th digit sends the code. A wrong
  * code is said, the digits clear and the first box takes focus. 'Отправить ещё раз' waits 60 s.
  */

@@ -16,7 +16,7 @@ interface LoginValues {
   password: string;
 }
 
-/** 'По логину': e-mail and password. A refusal is said under the e-mail (spec §8); nothing typed is lost. */
+/** 'По логину': e-mail and password. A refusal is said under the e-mail (docs/product.md#errors); nothing typed is lost. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm<LoginValues>({ defaultValues: { email: authFlowState.loginEmail, password: '' } });
   const { handleSubmit, formState, setError, setFocus } = form;

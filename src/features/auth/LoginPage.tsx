@@ -13,7 +13,7 @@ export function safeNext(next: string | undefined): string {
 }
 
 /**
- * `/login`, the sign-in callback (spec §2): authorization opens over it, and once the visitor is
+ * `/login`, the sign-in callback (docs/product.md#routes): authorization opens over it, and once the visitor is
  * signed in they land where they came from (`?next=`, e.g. the account page that sent them here).
  */
 export function LoginPage({ next }: { next: string | undefined }) {

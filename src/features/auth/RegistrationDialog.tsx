@@ -3,7 +3,7 @@ import { Dialog } from '@/shared/ui/Dialog';
 import { RegistrationForm, SignInInstead } from './RegistrationForm';
 import './auth-dialog.css';
 
-/** Spec §2 registration (680 px: three name fields side by side on a desktop). */
+/** Registration (docs/product.md#dialogs, 680 px: three name fields side by side on a desktop). */
 export function RegistrationDialog() {
   return (
     <Dialog name="registration" title="Регистрация" width={680}>

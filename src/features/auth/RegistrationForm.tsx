@@ -33,7 +33,7 @@ const FIELDS = [
 const DRAFT = 'registration';
 
 /**
- * Registration (spec §3 payload, §5 rules): the dialog's and the `/registration/` page's form. The
+ * Registration (docs/product.md#users-and-tourists, its rules docs/product.md#validation): the dialog's and the `/registration/` page's form. The
  * backend's `details.errors` show as boxes above the button, each field's messages at the field;
  * a failure keeps everything typed.
  */

@@ -3,7 +3,7 @@ import { Dialog } from '@/shared/ui/Dialog';
 import { RestoreForm } from './RestoreForm';
 import './auth-dialog.css';
 
-/** Spec §2 password restore (502 px); success opens the restore-success dialog (spec §4). */
+/** Password restore (docs/product.md#dialogs, 502 px); success opens the restore-success dialog. */
 export function RestoreDialog() {
   return (
     <Dialog name="restore" title="Восстановление пароля" width={502}>

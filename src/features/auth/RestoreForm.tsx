@@ -11,7 +11,7 @@ import { authFlowState, restoreMailed } from './state';
 
 const DRAFT = 'restore';
 
-/** Password restore (spec §5: the e-mail is required): the backend mails a link to set a new one. */
+/** Password restore (docs/product.md#validation: the e-mail is required): the backend mails a link to set a new one. */
 export function RestoreForm({ onMailed }: { onMailed: () => void }) {
   const form = useForm<{ email: string }>({ defaultValues: { email: authFlowState.loginEmail } });
   const { handleSubmit, formState } = form;

@@ -4,7 +4,7 @@ import { authFlowState } from './state';
 import './auth-dialog.css';
 
 /**
- * Spec §2 restore success (502 px): where the link went and what to do with it, said alike for an
+ * Restore success (docs/product.md#dialogs, 502 px): where the link went and what to do with it, said alike for an
  * address with an account and one without (the backend answers both the same).
  */
 export function RestoreSuccessDialog() {

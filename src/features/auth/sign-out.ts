@@ -3,7 +3,7 @@ import { forgetAllDrafts } from '@/shared/ui/forms/form-draft';
 import { logout } from './api/logout';
 
 /**
- * 'Выйти' (spec §4): the server revokes the refresh token at the backend and clears both cookies
+ * 'Выйти' (docs/product.md#signing-out): the server revokes the refresh token at the backend and clears both cookies
  * (best effort: offline, the page forgets the session all the same), the forms' drafts (names and
  * contacts) go, and whoever listens clears what else was personal.
  */

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** The sign-in flow's own state (spec §3 "Auth state" besides the tokens, which the session keeps). */
+/** The sign-in flow's own state (docs/product.md#session: besides the tokens, which the session keeps). */
 export const authFlowState = proxy({
   /** The e-mail typed in 'По логину', carried to the other forms of the flow. */
   loginEmail: '',

@@ -10,7 +10,7 @@ import { showToast } from '@/shared/state/toasts';
 /**
  * What follows a session's end, in this tab or another: personal answers leave the cache (and so
  * IndexedDB), the trips kept for offline leave the device (also at a start without a session), an
- * account page gives way to the home page (spec §4), and a session the backend ended is said in a
+ * account page gives way to the home page (docs/product.md#signing-out), and a session the backend ended is said in a
  * short notice.
  */
 export function useSessionEffects(): void {

@@ -5,7 +5,7 @@ import { AddToCart } from './CartAddButton';
 
 /**
  * A room into the cart where the backend takes rooms (`PATCH /api/cart/room/`, an extension of
- * spec §7); elsewhere the button asks for the room through 'Написать' instead.
+ * docs/product.md#cart-and-order); elsewhere the button asks for the room through 'Написать' instead.
  */
 export function AddRoomToCart({ onRequest, ...add }: AddRoomToCartProps) {
   const { data: takesRooms } = useQuery(roomCartQueryOptions());

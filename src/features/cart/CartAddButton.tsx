@@ -65,7 +65,7 @@ interface CartAddButtonProps {
 
 /**
  * The button and what it says: 'Добавить в корзину', then 'В корзине' as a link to the cart. A
- * failed add is not an error to show (spec §8), but the button never pretends: it says the item is
+ * failed add is not an error to show (docs/product.md#errors), but the button never pretends: it says the item is
  * not in the cart. It is a form's submit button (Enter in a booking form presses it) that submits
  * nothing: the press is the add.
  */

@@ -16,7 +16,7 @@ async function send(sessionId: string, item: CartItem): Promise<void> {
 }
 
 /**
- * Spec §4, §8: adding updates that part of the cart from the backend's answer and reaches the
+ * docs/product.md#cart-updates and #errors: adding updates that part of the cart from the backend's answer and reaches the
  * `basket_add` goal; a failure is not an error to show: the caller only learns it did not happen.
  */
 export async function addToCart(item: CartItem): Promise<boolean> {

@@ -48,7 +48,7 @@ function keep(cart: Cart): void {
   take({ cart, savedAt: saved.savedAt });
 }
 
-/** Adding answers one part (spec §4): the rest of the cart stays. */
+/** Adding answers one part (docs/product.md#cart-updates): the rest of the cart stays. */
 export function adoptPart<Name extends CartPartName>(name: Name, part: Cart[Name]): void {
   // A plain copy of the store's cart: a proxy can be neither posted to the other tabs nor stored.
   adoptCart(withPart(structuredClone(snapshot(cartState).cart) as Cart, name, part));

@@ -1,7 +1,7 @@
 import type { Snapshot } from 'valtio';
 import type { Cart, CartAnswer, CartExcursionItem, CartPart, CartRoomItem, CartTourItem } from './api/types';
 
-/** The three parts of spec §3 by the key the cart reply uses. */
+/** The three parts of docs/product.md#cart by the key the cart reply uses. */
 export type CartPartName = 'tours' | 'excursions' | 'hotels';
 
 export const emptyCart = (sessionid = ''): Cart => ({
@@ -16,7 +16,7 @@ export const emptyCart = (sessionid = ''): Cart => ({
 /** Roubles with kopecks: sums of prices like 450.5 must not drift to 1351.4999999. */
 const roubles = (value: number) => Math.round(value * 100) / 100;
 
-/** Cart length = tours + excursions + hotels items (spec §3): the header counter. */
+/** Cart length = tours + excursions + hotels items (docs/product.md#cart): the header counter. */
 export function cartLength(cart: Snapshot<Cart>): number {
   return cart.tours.items.length + cart.excursions.items.length + cart.hotels.items.length;
 }
@@ -33,7 +33,7 @@ export function completePart<Item extends { total: number }>(part: {
 }
 
 /**
- * The backend's cart as the app keeps it. A backend may send only the three parts (spec §3): the
+ * The backend's cart as the app keeps it. A backend may send only the three parts (docs/product.md#cart): the
  * session id is then the one the cart was asked for, the count is the parts' items and the total
  * their sum.
  */
@@ -51,7 +51,7 @@ export function completeCart(answer: CartAnswer, askedSessionId: string): Cart {
 }
 
 /**
- * Adding answers only the part that changed (spec §4, §7): the cart takes it, and its count and
+ * Adding answers only the part that changed (docs/product.md#cart-updates): the cart takes it, and its count and
  * total follow from the three parts.
  */
 export function withPart<Name extends CartPartName>(cart: Cart, name: Name, part: Cart[Name]): Cart {

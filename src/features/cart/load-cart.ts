@@ -3,8 +3,8 @@ import { adoptFetchedCart, cartChangesSoFar, markCartStale } from './cart-store'
 import { ensureSessionId } from './session-id';
 
 /**
- * Fetches the cart (spec §4: on start and after every sign-in attempt; the session id first if
- * there is none). A failure is only logged (spec §8): the last known cart stays, marked as such.
+ * Fetches the cart (docs/product.md#cart-updates: on start and after every sign-in attempt; the session id first if
+ * there is none). A failure is only logged (docs/product.md#errors): the last known cart stays, marked as such.
  */
 export async function loadCart(): Promise<void> {
   const changesWhenAsked = cartChangesSoFar();

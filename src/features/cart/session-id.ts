@@ -1,7 +1,7 @@
 import { getSession } from './api/get-session';
 
 /**
- * The cart's session id (spec §3) is an opaque key: 32 hex digits from the demo backend, Django's
+ * The cart's session id (docs/product.md#session) is an opaque key: 32 hex digits from the demo backend, Django's
  * own session key from the agency's. The backend also keeps it in its `sessionid` cookie, which
  * Django marks HttpOnly: page scripts can neither read nor write it. So the page keeps its own
  * copy on the device and asks `GET /api/user/session/` only when it has none.

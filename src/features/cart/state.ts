@@ -9,7 +9,7 @@ import { emptyCart } from './cart-totals';
  */
 export type CartFreshness = 'unknown' | 'fresh' | 'stale';
 
-/** The anonymous session's cart (spec §3); the session id also lives in the `sessionid` cookie. */
+/** The anonymous session's cart (docs/product.md#cart); the session id also lives in the `sessionid` cookie. */
 export const cartState = proxy<{ cart: Cart; freshness: CartFreshness; savedAt: number | null }>({
   cart: emptyCart(),
   freshness: 'unknown',

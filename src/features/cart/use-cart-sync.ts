@@ -5,7 +5,7 @@ import { connectCartStore, markCartStale } from './cart-store';
 import { loadCart } from './load-cart';
 
 /**
- * The cart is fetched once the page is up, again after every sign-in attempt (spec §4) and when
+ * The cart is fetched once the page is up, again after every sign-in attempt (docs/product.md#cart-updates) and when
  * the network comes back.
  */
 export function useCartSync(): void {

@@ -44,7 +44,7 @@ function Tile({ title, teaser, note }: { title: string; teaser: EntryTeaser | un
   );
 }
 
-/** Entry points to the catalogues with the default searches of spec §2, with a picture and a price. */
+/** Entry points to the catalogues with the default searches (docs/product.md#default-searches), with a picture and a price. */
 export function CatalogueEntryLinks({ excursions, tours, hotels }: CatalogueEntryLinksProps) {
   return (
     <ul className="entry-links">

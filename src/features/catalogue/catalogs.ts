@@ -1,7 +1,7 @@
 import type { ExcursionCatalog } from './api/types';
 
 /**
- * The catalogues' names and addresses (spec §2). The dated trips have a list and a table of the
+ * The catalogues' names and addresses (docs/product.md#routes). The dated trips have a list and a table of the
  * same search: the two excursion catalogues (one implementation, two addresses and names) and the
  * tours.
  */

@@ -178,7 +178,7 @@ export const parseTourCatalogueSearch = (raw: Record<string, unknown>): TourCata
 
 export const tourSearchOf = (search: TourSearch): TourSearch => pick(search, ['date_from', 'date_to']);
 
-/** The next Friday strictly after today (spec §2: "from the next Friday"). */
+/** The next Friday strictly after today (docs/product.md#default-searches). */
 export function nextCheckInDay(today: CalendarDay): CalendarDay {
   const daysAhead = (DEFAULT_HOTEL_CHECKIN_WEEKDAY - weekday(today) + 7) % 7 || 7;
   return addDays(today, daysAhead);

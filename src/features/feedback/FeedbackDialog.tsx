@@ -10,7 +10,7 @@ import { OutboxList } from './OutboxList';
 import { feedbackState } from './state';
 import './feedback.css';
 
-/** Spec §2 'Написать' (652 px): the server's form, and the messages that wait to be sent. */
+/** 'Написать' (docs/product.md#dialogs, 652 px): the server's form, and the messages that wait to be sent. */
 export function FeedbackDialog() {
   const query = useQuery(feedbackFormQueryOptions(HEADER_FORM_KEY));
   const { editingId } = useSnapshot(feedbackState);

@@ -75,7 +75,7 @@ interface FeedbackFormProps {
 }
 
 /**
- * The form the server defines (spec §3): its fields, labels, placeholders and what is required;
+ * The form the server defines (docs/product.md#feedback-forms): its fields, labels, placeholders and what is required;
  * a field added or made optional there needs no change here. Every submission goes through the
  * outbox: sent at once when there is a network, kept and sent later when there is not.
  */
@@ -135,7 +135,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
     closeDialog('feedback');
     if (item.state === 'sent') {
       showToast(SENT, 'success', FEEDBACK_SUCCESS_TOAST_MS);
-      // Spec §4 opens the success dialog here: in the words of a message sent, not of an order.
+      // docs/product.md#dialog-flow opens the success dialog here: in the words of a message sent, not of an order.
       const email = definition.fields.find((field) => field.type === 'EmailField');
       const sentTo = email ? values[email.name] : null;
       feedbackState.sentTo = typeof sentTo === 'string' && sentTo.trim() ? sentTo.trim() : null;
@@ -143,7 +143,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
     } else if (item.lastStatus === null || item.lastStatus === 0) {
       showToast(QUEUED, 'info', FEEDBACK_SUCCESS_TOAST_MS);
     } else {
-      // Spec §8: any other status is the error page with it (a 5xx stays in the outbox and is sent later).
+      // docs/product.md#errors: any other status is the error page with it (a 5xx stays in the outbox and is sent later).
       showServiceError(item.lastStatus);
     }
   }

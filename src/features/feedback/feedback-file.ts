@@ -1,7 +1,7 @@
 import { FEEDBACK_FILE_EXTENSION, FEEDBACK_FILE_MAX_BYTES } from '@/shared/config/constants';
 import { formatBytes } from '@/shared/lib/format';
 
-/** Spec §5's hint for the file field when the server gives none. */
+/** The file field's hint (docs/product.md#validation) when the server gives none. */
 export const FEEDBACK_FILE_HINT = 'только .pdf, не более 5 мб';
 
 const PDF_MAGIC = '%PDF-';

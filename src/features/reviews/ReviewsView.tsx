@@ -68,7 +68,7 @@ export function ReviewsView({ page }: { page: number }) {
   );
 }
 
-/** The real average and count of the reviews (spec §9's fixed figures are only for search engines). */
+/** The real average and count of the reviews (the fixed figures of docs/product.md#constants are only for search engines). */
 function RatingSummaryLine() {
   const { data: summary } = useQuery(reviewsSummaryQueryOptions());
   if (!summary || summary.average === null) return null;

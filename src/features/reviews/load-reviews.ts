@@ -8,7 +8,7 @@ import { pageCount } from './review-page';
 /**
  * Loads a page of reviews. A page past the end (an old link after reviews were removed) lands on the
  * last page instead of a 404. Any other failure is left to the page, which logs it and offers a retry
- * (spec §8: a list failure never takes the page down).
+ * (docs/product.md#errors: a list failure never takes the page down).
  */
 export async function loadReviews(queryClient: QueryClient, page: number): Promise<void> {
   const summary = prefetchForPage(queryClient, reviewsSummaryQueryOptions());

@@ -17,7 +17,7 @@ interface ReviewsJsonLdInput {
 
 /**
  * schema.org structured data of the reviews page: the agency (a LocalBusiness) with its aggregate rating
- * and the reviews shown on this page. Spec §9 fixes the best rating and the aggregate at 5.
+ * and the reviews shown on this page. docs/product.md#constants fixes the best rating and the aggregate at 5.
  */
 export function reviewsJsonLd({ siteName, url, count, reviews }: ReviewsJsonLdInput) {
   return {

@@ -9,7 +9,7 @@ interface OfficeBlockProps {
   heading: 'h2' | 'p';
 }
 
-/** One office's contacts (spec §1): only the items that are set. */
+/** One office's contacts (docs/product.md#footer): only the items that are set. */
 export function OfficeBlock({ office, heading: Heading }: OfficeBlockProps) {
   const titleId = useId();
   return (

@@ -14,7 +14,7 @@ import { socialLinks } from './socials';
 const POLICY_PATH = '/about/policy/';
 
 /**
- * Spec §1 footer: footer menu, social links, offices, privacy policy and the maker credit; `extra`
+ * The footer (docs/product.md#footer): footer menu, social links, offices, privacy policy and the maker credit; `extra`
  * is what other features add under the brand (the way to what opens offline).
  */
 export function SiteFooter({ extra }: { extra?: ReactNode }) {

@@ -27,9 +27,9 @@ interface SiteHeaderProps {
 }
 
 /**
- * Spec §2 header. Phones: logo, search, phone, account, cart and the burger in one row. Desktop: a
+ * The header (docs/product.md#header). Phones: logo, search, phone, account, cart and the burger in one row. Desktop: a
  * contact row (phone, search, 'Избранное', 'Написать', account) over the main row (logo, menu, cart). Config, menu
- * and banner failures only leave their parts out (spec §8).
+ * and banner failures only leave their parts out (docs/product.md#errors).
  */
 export function SiteHeader({ account, cart, favourites, menuFavourites, search }: SiteHeaderProps) {
   const { data: config } = useQuery(configsQueryOptions());

@@ -5,7 +5,7 @@ import { menusQueryOptions } from './api/get-menus';
 
 /**
  * What the header and footer of every page show: the site config, the menus and the menu panels'
- * banners. A failure only leaves its part out (spec §8: config and menu failures are logged).
+ * banners. A failure only leaves its part out (docs/product.md#errors: config and menu failures are logged).
  */
 export async function loadSiteFrame(queryClient: QueryClient): Promise<void> {
   const results = await Promise.allSettled([

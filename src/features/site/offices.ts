@@ -17,7 +17,7 @@ const OFFICES = [
 const value = (config: Partial<SiteConfig>, key: string): string | null => config[key]?.trim() || null;
 
 /**
- * The Pskov and Moscow offices of the site config (spec §1): up to two addresses, up to two
+ * The Pskov and Moscow offices of the site config (docs/product.md#footer): up to two addresses, up to two
  * phones, an e-mail and a schedule, each only when its value is set. An office with nothing set
  * is left out.
  */

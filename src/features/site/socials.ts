@@ -20,7 +20,7 @@ const NETWORKS: ReadonlyArray<{ network: SocialNetwork; key: string; label: stri
 /** Schemes a social link may use; anything else in the config (javascript:, data:) is dropped. */
 const SAFE_LINK = /^(https?:\/\/|viber:|tg:|whatsapp:)/i;
 
-/** The social links of the site config, each only when its key is set (spec §1). */
+/** The social links of the site config, each only when its key is set (docs/product.md#footer). */
 export function socialLinks(config: Partial<SiteConfig> | undefined): SocialLink[] {
   if (!config) return [];
   return NETWORKS.flatMap(({ network, key, label }) => {

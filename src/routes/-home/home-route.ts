@@ -3,7 +3,7 @@
 export const HOME_TITLE = 'Экскурсии, туры и отели Псковской области';
 
 export interface HomeSearch {
-  /** `/?login` opens the sign-in dialog on load (spec §2); written bare, as it came. */
+  /** `/?login` opens the sign-in dialog on load (docs/product.md#routes); written bare, as it came. */
   login?: '';
 }
 

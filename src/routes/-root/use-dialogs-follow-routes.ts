@@ -5,7 +5,7 @@ import { closeDialogsOnNavigation, openDialog } from '@/shared/state/dialogs';
 import { clearServiceError } from '@/shared/state/service-error';
 
 /**
- * `/?login` opens the sign-in dialog (spec §2), and so does `/login`, the sign-in callback, for a
+ * `/?login` opens the sign-in dialog (docs/product.md#routes), and so does `/login`, the sign-in callback, for a
  * visitor who is not signed in yet.
  */
 const asksForLogin = (location: ParsedLocation) =>
@@ -13,7 +13,7 @@ const asksForLogin = (location: ParsedLocation) =>
   (location.pathname === '/login/' && !isSignedIn(sessionState));
 
 /**
- * A route change closes the authorization and code dialogs (spec §4); `/?login` opens sign-in,
+ * A route change closes the authorization and code dialogs (docs/product.md#dialog-flow); `/?login` opens sign-in,
  * and once signed in the address drops its `?login` (a reload must not ask again).
  */
 export function useDialogsFollowRoutes() {

@@ -9,7 +9,7 @@ import { routeHead } from '@/shared/lib/page-head';
 export const Route = createFileRoute('/tours/')({
   staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => parseTourCatalogueSearch(search),
-  // A failed list is not a failed page (spec §8): the loader waits but never throws.
+  // A failed list is not a failed page (docs/product.md#errors): the loader waits but never throws.
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(tourGroupsQueryOptions()),
   head: (context) => routeHead(context, { label: TOUR_CATALOG.title }),
   component: () => <ToursCatalogue view="list" results={TourGroupsList} />,

@@ -1,5 +1,5 @@
 /**
- * Lists of spec §7 come as DRF pages (`{count, next, previous, results}`, what a Django project
+ * Lists (docs/product.md#calls) come as DRF pages (`{count, next, previous, results}`, what a Django project
  * with a default pagination class answers for every list view) or, from a view without
  * pagination, as bare arrays. Every list call goes through here, so either shape works and the
  * backend's absolute `next`/`previous` links never reach the cache or the page's HTML.

@@ -380,7 +380,7 @@ export interface paths {
         /** Whether this backend takes hotel rooms into the cart. DRF answers OPTIONS on every view it has; a backend without this extension answers 404, and the storefront offers a request through 'Написать'. */
         options: operations["probeRoomCart"];
         head?: never;
-        /** Demo extension (not in spec §7) — adds a hotel room stay so the hotels part can be exercised. */
+        /** Demo extension (docs/product.md#cart-and-order) — adds a hotel room stay so the hotels part can be exercised. */
         patch: operations["addRoomToCart"];
         trace?: never;
     };
@@ -482,7 +482,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site config, a map of key to value (spec §3). */
+        /** Site config, a map of key to value (docs/product.md#site-config). */
         get: operations["getConfigs"];
         put?: never;
         post?: never;
@@ -1444,7 +1444,7 @@ export interface components {
             items: components["schemas"]["CartRoomItem"][];
             total?: number;
         };
-        /** @description The three parts of spec §3. `sessionid`, `count` and the totals are optional: a backend may leave them out, and the client then keeps the id it asked with and sums the parts itself. */
+        /** @description The three parts of docs/product.md#cart. `sessionid`, `count` and the totals are optional: a backend may leave them out, and the client then keeps the id it asked with and sums the parts itself. */
         Cart: {
             /** @description Adopt it if it differs from the one asked. */
             sessionid?: components["schemas"]["SessionId"];
@@ -1510,7 +1510,7 @@ export interface components {
             status: components["schemas"]["PaymentStatus"];
             order_status: components["schemas"]["OrderStatus"];
         };
-        /** @description Every key of spec §3; an empty or missing value means "not configured" (the item is not shown). */
+        /** @description Every key of docs/product.md#site-config; an empty or missing value means "not configured" (the item is not shown). */
         SiteConfig: {
             SITE_NAME?: string;
             SITE_DESCRIPTION?: string;

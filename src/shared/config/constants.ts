@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, with their units in the name. */
+/** Business constants and limits (docs/product.md#constants), with their units in the name. */
 
 /**
  * The agency's time zone: "today" (search defaults, the not-in-the-past check) is its calendar day,

@@ -1,4 +1,4 @@
-/** The account pages of the profile menu (spec §2 "Header"), the traveller's own trips first (issue 26). */
+/** The account pages of the profile menu (docs/product.md#header), the traveller's own trips first (issue 26). */
 export const ACCOUNT_PAGES = [
   { to: '/user/trips/', title: 'Мои поездки' },
   { to: '/user/account/', title: 'Мои данные' },

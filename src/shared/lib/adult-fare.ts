@@ -1,4 +1,4 @@
-/** Spec §3 age category of an adult (Взрослый): the fare every 'от' price quotes. */
+/** The age category (docs/product.md#age-categories) of an adult (Взрослый): the fare every 'от' price quotes. */
 const ADULT_CATEGORY = 'vzroslyi';
 
 interface Priced {

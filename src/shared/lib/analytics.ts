@@ -1,6 +1,6 @@
 import { whenIdle } from './when-idle';
 
-/** The goals of spec §4: adding to the cart and ordering. */
+/** The goals of docs/product.md#analytics-goals: adding to the cart and ordering. */
 export type Goal = 'basket_add' | 'order';
 
 interface CounterConfig {

@@ -1,4 +1,4 @@
-/** Display formats of spec §5, in one place. */
+/** Display formats (docs/product.md#validation), in one place. */
 
 import { agencyNow } from '@/shared/lib/agency-clock';
 

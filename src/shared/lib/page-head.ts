@@ -6,7 +6,7 @@ import { parseMetaTags } from './meta-tags';
 type Seo = components['schemas']['Seo'];
 type Og = components['schemas']['Og'];
 
-/** What a page says about itself (spec §3 `title`, `seo` and `og` blocks of pages and catalogue items). */
+/** What a page says about itself (docs/product.md#page-metadata: the `title`, `seo` and `og` blocks of pages and catalogue items). */
 export interface PageHeadFields {
   /** The page's name: the document title is 'label — site name' when `seo.title` is empty. */
   label?: string | undefined;
@@ -102,7 +102,7 @@ export function routeHead(
   if (!fields) return { meta: [], links: [] };
   const { queryClient, origin } = match.context;
   const config = queryClient.getQueryData(configsQueryOptions().queryKey);
-  // Addresses end in a slash (spec §2); a splat route's match may leave it off.
+  // Addresses end in a slash (docs/product.md#routes); a splat route's match may leave it off.
   const matched = matches.at(-1)?.pathname ?? '/';
   const path = matched.endsWith('/') ? matched : `${matched}/`;
   return pageHeadTags(fields, config, absolute(path, origin) ?? path);

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { hasSignedInCookie, SIGNED_IN_COOKIE } from './signed-in-cookie';
 
 /**
- * Whether someone is signed in (spec §3's auth state). The tokens themselves live in HttpOnly
+ * Whether someone is signed in (docs/product.md#signing-in). The tokens themselves live in HttpOnly
  * cookies that only the server reads (server/session/): the page knows just the server's readable
  * marker, and what this tab's sign-in and sign-out did.
  *
@@ -18,7 +18,7 @@ export type SessionEndReason = 'signed-out' | 'expired';
 export type SessionEvent =
   | { type: 'started' }
   | { type: 'ended'; reason: SessionEndReason }
-  /** A sign-in was tried, whatever came of it: the cart is fetched again (spec §4). */
+  /** A sign-in was tried, whatever came of it: the cart is fetched again (docs/product.md#cart-updates). */
   | { type: 'attempted' };
 type SessionListener = (event: SessionEvent) => void;
 const listeners = new Set<SessionListener>();
@@ -64,7 +64,7 @@ export function signInAttempted(): void {
   for (const listener of listeners) listener({ type: 'attempted' });
 }
 
-/** The session is over (spec §4: logout, or a refresh the backend refused; the server cleared the cookies). */
+/** The session is over (docs/product.md#signing-out: logout, or a refresh the backend refused; the server cleared the cookies). */
 export function endSession(reason: SessionEndReason): void {
   if (!sessionState.signedIn) return;
   forgetMarker();

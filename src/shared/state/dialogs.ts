@@ -10,7 +10,7 @@ export type DialogName =
   | 'restoreSuccess'
   | 'orderSuccess';
 
-/** Which dialog is open (spec §2 "Dialogs"); one at a time, as the flows of spec §4 chain them. */
+/** Which dialog is open (docs/product.md#dialogs); one at a time, as docs/product.md#dialog-flow chains them. */
 export const dialogsState = proxy<{ open: DialogName | null }>({ open: null });
 
 export function openDialog(name: DialogName): void {
@@ -21,7 +21,7 @@ export function closeDialog(name?: DialogName): void {
   if (name === undefined || dialogsState.open === name) dialogsState.open = null;
 }
 
-/** A route change closes the authorization and code dialogs (spec §4). */
+/** A route change closes the authorization and code dialogs (docs/product.md#dialog-flow). */
 export function closeDialogsOnNavigation(): void {
   if (dialogsState.open === 'auth' || dialogsState.open === 'code') dialogsState.open = null;
 }

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 
 /**
- * A call that failed with a status the page cannot handle (spec §8: "any other status raises the
- * error page with that status"): the page area shows the error page until the next navigation.
+ * A call that failed with a status the page cannot handle (docs/product.md#errors: any other status
+ * is the error page with it): the page area shows the error page until the next navigation.
  */
 export const serviceErrorState = proxy<{ status: number | null }>({ status: null });
 

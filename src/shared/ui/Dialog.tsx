@@ -3,7 +3,7 @@ import { closeDialog, type DialogName } from '@/shared/state/dialogs';
 import './Dialog.css';
 import { LineIcon } from './LineIcon';
 
-/** The four dialog widths of spec §2, in CSS pixels. */
+/** The four dialog widths of docs/product.md#dialogs, in CSS pixels. */
 type DialogWidth = 478 | 502 | 652 | 680;
 
 interface DialogProps {
@@ -24,7 +24,7 @@ interface ModalDialogProps {
 }
 
 /**
- * One of the site's named dialogs (spec §2): the dialog host mounts it when `dialogsState.open`
+ * One of the site's named dialogs (docs/product.md#dialogs): the dialog host mounts it when `dialogsState.open`
  * names it, and closing it clears that name.
  */
 export function Dialog({ name, ...frame }: DialogProps) {

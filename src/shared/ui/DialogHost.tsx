@@ -7,7 +7,7 @@ interface DialogHostProps {
   dialogs: Partial<Record<DialogName, ComponentType>>;
 }
 
-/** Renders the open dialog of `dialogsState` (one at a time, spec §4 chains them). */
+/** Renders the open dialog of `dialogsState` (one at a time, chained as docs/product.md#dialog-flow says). */
 export function DialogHost({ dialogs }: DialogHostProps) {
   const { open } = useSnapshot(dialogsState);
   const OpenDialog = open ? dialogs[open] : undefined;

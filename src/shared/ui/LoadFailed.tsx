@@ -11,7 +11,7 @@ interface LoadFailedProps {
 }
 
 /**
- * A list that failed to load (spec §8): logged, said in one line, and the rest of the page keeps
+ * A list that failed to load (docs/product.md#errors): logged, said in one line, and the rest of the page keeps
  * working. Without a network it says so, and tries again by itself when the network returns.
  */
 export function LoadFailed({ error, what, onRetry }: LoadFailedProps) {

@@ -12,7 +12,7 @@ interface NoticeDialogProps {
   children?: ReactNode;
 }
 
-/** A dialog that tells something (spec §2, 502 px): its text, then what to do next. */
+/** A dialog that tells something (docs/product.md#dialogs, 502 px): its text, then what to do next. */
 export function NoticeDialog({ name, title, text, children }: NoticeDialogProps) {
   return (
     <Dialog name={name} title={title} width={502}>

@@ -1,4 +1,4 @@
-/** Spec §2 error page for any status other than 404 (500 when no answer says otherwise). */
+/** The error page (docs/product.md#error-page) for any status other than 404 (500 when no answer says otherwise). */
 export function ServiceErrorPage({ status = 500 }: { status?: number }) {
   return (
     <section className="error-page" aria-labelledby="error-title">

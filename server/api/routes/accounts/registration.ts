@@ -13,7 +13,7 @@ import { inWords, REGISTRATIONS_PER_ADDRESS } from '../auth/limits.ts';
 const REQUIRED = ['last_name', 'first_name', 'email', 'phone', 'password', 'password_confirm'] as const;
 const TAKEN = 'Пользователь с таким e-mail уже зарегистрирован.';
 
-/** Registration failures list every message in `details.errors` (spec §8) as well as per field. */
+/** Registration failures list every message in `details.errors` (docs/product.md#errors) as well as per field. */
 function registrationError(fields: FieldErrors): HttpError {
   const errors = Object.values(fields).flat();
   return badRequest({ ...fields, errors });

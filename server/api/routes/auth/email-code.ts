@@ -15,7 +15,7 @@ import {
   WRONG_CODES_PER_ADDRESS,
 } from './limits.ts';
 
-/** Messages of the e-mail field, listed in `details.errors` too (spec §8). */
+/** Messages of the e-mail field, listed in `details.errors` too (docs/product.md#errors). */
 const emailProblem = (message: string) => badRequest({ email: [message], errors: [message] });
 const codeProblem = (message: string) => badRequest({ non_field_errors: [message] });
 

@@ -24,7 +24,7 @@ export function eventSearch(query: { date_from?: string; date_to?: string; touri
 /** The search of the home page's groups: every excursion of the next 60 days. */
 export const comingTwoMonths = (): EventSearch => ({ from: today(), to: addDays(today(), 60), tourists: 1 });
 
-/** date_from/date_to/room of the hotel calls; defaults: next Friday, 3 nights, 2 adults (spec §2). */
+/** date_from/date_to/room of the hotel calls; defaults: next Friday, 3 nights, 2 adults (docs/product.md#default-searches). */
 export function staySearch(query: { date_from?: string; date_to?: string; room?: string }): StaySearch {
   const from = query.date_from ?? nextFriday();
   const to = query.date_to ?? addDays(from, 3);

@@ -14,7 +14,7 @@ function toPage(row: PageRow) {
   };
 }
 
-/** `GET /api/pages/{path}/` and `GET /api/pages/{slug}/extended/` (spec §7). */
+/** `GET /api/pages/{path}/` and `GET /api/pages/{slug}/extended/` (docs/product.md#content-and-lookups). */
 export const pageRoutes: FastifyPluginAsync = async (app) => {
   const { content } = app.repositories;
   app.get('/*', async (request) => {

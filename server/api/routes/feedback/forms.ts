@@ -2,7 +2,7 @@ import type { Schemas } from '../../contract/types.ts';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-/** Forms defined by the server (spec §3); the header's 'Написать' uses every field type. */
+/** Forms defined by the server (docs/product.md#feedback-forms); the header's 'Написать' uses every field type. */
 export const FEEDBACK_FORMS: Record<string, Schemas['FeedbackForm']> = {
   header_write_us: {
     key: 'header_write_us',

@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/shared/api/client';
 
-/** `DELETE /api/user/tourists/{id}` (no trailing slash, as spec §7 has it). */
+/** `DELETE /api/user/tourists/{id}` (no trailing slash, as docs/product.md#calls has it). */
 export const deleteTourist = (id: number) =>
   unwrap(api.DELETE('/api/user/tourists/{id}', { params: { path: { id } } }));

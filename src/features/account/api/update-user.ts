@@ -3,7 +3,7 @@ import type { components } from '@/shared/api/schema.gen';
 
 export type UserUpdate = components['schemas']['UserUpdateForm'];
 
-/** `PATCH /api/user/{id}/` as multipart (spec §7): the user's own data; empty date or gender clears it. */
+/** `PATCH /api/user/{id}/` as multipart (docs/product.md#authentication-and-account): the user's own data; empty date or gender clears it. */
 export function updateUser(id: number, fields: Required<UserUpdate>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

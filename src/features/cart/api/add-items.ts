@@ -14,7 +14,7 @@ export const addTour = async (sessionId: string, body: CartEventRequest) =>
     await unwrap(api.PATCH('/api/cart/tour/', { params: { query: { sessionid: sessionId } }, body })),
   );
 
-/** `PATCH /api/cart/room/?sessionid=` (the demo backend's extension of spec §7): the hotels part. */
+/** `PATCH /api/cart/room/?sessionid=` (the storefront's extension, docs/product.md#cart-and-order): the hotels part. */
 export const addRoom = async (sessionId: string, body: CartRoomRequest) =>
   completePart(
     await unwrap(api.PATCH('/api/cart/room/', { params: { query: { sessionid: sessionId } }, body })),

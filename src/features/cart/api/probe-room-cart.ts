@@ -4,7 +4,7 @@ import { ApiError } from '@/shared/api/error';
 
 /**
  * `OPTIONS /api/cart/room/`: whether the backend takes hotel rooms into the cart (an extension of
- * spec §7 the demo backend has). A backend without the call answers 404 (or 405): rooms are then
+ * docs/product.md#cart-and-order the demo backend has). A backend without the call answers 404 (or 405): rooms are then
  * asked for through 'Написать'. It does not change while the page lives.
  */
 export const roomCartQueryOptions = () =>

@@ -10,7 +10,7 @@ export type CartRoomRequest = Schemas['CartRoomRequest'];
 export type OrderCreateRequest = Schemas['OrderCreateRequest'];
 export type Order = Schemas['Order'];
 
-/** A cart or a part as the backend answers it: spec §3 names only the parts and their items. */
+/** A cart or a part as the backend answers it: docs/product.md#cart names only the parts and their items. */
 export type CartAnswer = Schemas['Cart'];
 
 /** A part as the app keeps it: its total is always there (summed from the items if not sent). */

@@ -50,7 +50,7 @@ interface OrderFormProps {
   blockedReason: string | null;
 }
 
-/** The buyer and a comment; the whole cart is ordered (spec §7). The draft is kept on the device as typed. */
+/** The buyer and a comment; the whole cart is ordered (docs/product.md#cart-and-order). The draft is kept on the device as typed. */
 export function OrderForm({ sessionId, travellers, blockedReason }: OrderFormProps) {
   const form = useForm<OrderValues>({ defaultValues: emptyOrderValues() });
   const { handleSubmit, formState, control, getValues, reset } = form;

@@ -12,7 +12,7 @@ import { placedOrderState, type PlacedSummary } from './placed-order';
 import './order.css';
 
 /**
- * Spec §2 order success (502 px): 'Ваш заказ успешно оформлен!' and the confirmation letter; then
+ * Order success (docs/product.md#dialogs, 502 px): 'Ваш заказ успешно оформлен!' and the confirmation letter; then
  * what is booked, what is owed and until when the places are held, the cancellation terms, and
  * after an order that can be paid online, the way to pay. (A sent message opens FeedbackSentDialog.)
  */

@@ -32,7 +32,7 @@ export const travellerOf = (tourist: Tourist): TravellerValues => ({
 export const touristLabel = (tourist: Pick<Tourist, 'last_name' | 'first_name' | 'patronymic'>): string =>
   [tourist.last_name, tourist.first_name, tourist.patronymic].filter(Boolean).join(' ');
 
-/** The order form as it holds the buyer and the travellers (spec §7 order body). */
+/** The order form as it holds the buyer and the travellers (the order body of docs/product.md#cart-and-order). */
 export interface OrderValues {
   last_name: string;
   first_name: string;

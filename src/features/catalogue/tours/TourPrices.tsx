@@ -3,7 +3,7 @@ import type { Price } from '../api/types';
 import { TourSection } from './TourSection';
 import './tours.css';
 
-/** The price of the tour per age category (spec §3 categories), per person. */
+/** The price of the tour per age category (docs/product.md#age-categories), per person. */
 export function TourPrices({ prices }: { prices: readonly Price[] }) {
   return (
     <TourSection id="tour-prices" title="Стоимость на человека">

@@ -25,7 +25,7 @@ interface ToursCatalogueProps {
 
 /**
  * The tour catalogue's page (`/tours/`, `/tours/table/`): the date filter and the tours within it.
- * A failed load is logged and shown in place (spec §8); the page around it works.
+ * A failed load is logged and shown in place (docs/product.md#errors); the page around it works.
  */
 export function ToursCatalogue({ view, results: Results }: ToursCatalogueProps) {
   const asked = useSearch({ from: TOUR_CATALOG[view] });

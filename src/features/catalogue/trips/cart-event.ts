@@ -5,10 +5,10 @@ type CartEventRequest = components['schemas']['CartEventRequest'];
 type Price = components['schemas']['Price'];
 type TouristCounts = components['schemas']['TouristCounts'];
 
-// An excursion event and a tour event go into the cart the same way (spec §3, §7): tourists per
+// An excursion event and a tour event go into the cart the same way (docs/product.md#cart-and-order): tourists per
 // age category, 1–50 of them in all.
 
-/** Spec §3 age categories, in the order the agency lists them. */
+/** The age categories (docs/product.md#age-categories), in the order the agency lists them. */
 export const AGE_CATEGORIES: readonly AgeCategory[] = ['vzroslyi', 'pensioner', 'student', 'rebenok'];
 
 /** The backend's limit for one cart item (openapi `TouristCounts`: the sum is 1–50). */

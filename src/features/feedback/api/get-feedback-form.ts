@@ -8,7 +8,7 @@ export type FeedbackField = components['schemas']['FeedbackField'];
 /** The header's 'Написать' form. */
 export const HEADER_FORM_KEY = 'header_write_us';
 
-/** A form as the server defines it (spec §3): fields, labels, placeholders, what is required. */
+/** A form as the server defines it (docs/product.md#feedback-forms): fields, labels, placeholders, what is required. */
 export const feedbackFormQueryOptions = (key: string) =>
   queryOptions({
     queryKey: ['feedback-form', key],
@@ -16,5 +16,5 @@ export const feedbackFormQueryOptions = (key: string) =>
     staleTime: 60 * 60 * 1000,
   });
 
-/** Where a form's submissions go (multipart, spec §7). */
+/** Where a form's submissions go (multipart, docs/product.md#content-and-lookups). */
 export const feedbackSubmitUrl = (key: string): string => `/api/feedback/${encodeURIComponent(key)}/process/`;

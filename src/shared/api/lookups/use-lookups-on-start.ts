@@ -5,7 +5,7 @@ import { countriesQueryOptions } from './list-countries';
 import { documentTypesQueryOptions } from './list-document-types';
 
 /**
- * Countries and document types are loaded on start (spec §4), once the page is idle: the saved
+ * Countries and document types are loaded on start (docs/product.md#on-start), once the page is idle: the saved
  * tourists' form then has them at once, offline too (the persisted query cache keeps them).
  */
 export function useLookupsOnStart(): void {

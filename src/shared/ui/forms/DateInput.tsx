@@ -33,7 +33,7 @@ interface DateInputProps {
 }
 
 /**
- * A date field masked as day.month.year (spec §5) with its label and error message. The field is
+ * A date field masked as day.month.year (docs/product.md#validation) with its label and error message. The field is
  * a plain input until it is first pressed or focused: then imask (≈ 15 KB gzip) is loaded and
  * attached, and it re-masks whatever was typed meanwhile. A search form costs nothing on a page's
  * first load, and most visitors never touch the dates.

@@ -46,7 +46,7 @@ export function controlProps(
   } as const;
 }
 
-/** A control's error messages as a list (spec §5), read out as they appear; nothing when there are none. */
+/** A control's error messages as a list (docs/product.md#validation), read out as they appear; nothing when there are none. */
 export function FieldErrors({ id, errors }: { id: string; errors?: readonly string[] | undefined }) {
   if (!errors?.length) return null;
   // A live region around the list: the list keeps its items' meaning.
@@ -63,7 +63,7 @@ export function FieldErrors({ id, errors }: { id: string; errors?: readonly stri
 
 /**
  * A form field's frame: its label (a required one is marked), the control, a hint, and the list of
- * its error messages (spec §5: a field shows a list), read out as they appear.
+ * its error messages (docs/product.md#validation: a field shows a list), read out as they appear.
  */
 export function FieldFrame({ id, label, required, errors, hint, children }: FieldFrameProps) {
   return (

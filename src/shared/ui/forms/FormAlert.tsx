@@ -1,6 +1,6 @@
 import './forms.css';
 
-/** Messages that belong to the whole form (spec §8: registration's `details.errors`), each in a box. */
+/** Messages that belong to the whole form (docs/product.md#errors: registration's `details.errors`), each in a box. */
 export function FormAlert({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (

@@ -21,7 +21,7 @@ interface MaskedFieldProps {
 const imaskPattern = (pattern: string): string => pattern.replace(/0/g, '\\0').replace(/9/g, '0');
 
 /**
- * A text field under a mask the backend names (a document number: spec §5's passport is
+ * A text field under a mask the backend names (a document number: the passport of docs/product.md#validation is
  * `9999 999999`); with no mask it takes free text. Use it through react-hook-form's `Controller`.
  */
 export function MaskedField({

@@ -24,7 +24,7 @@ interface NewPasswordFormProps {
 }
 
 /**
- * A new password and its confirmation (spec §5: sent with `confirm_password`): the restore link's
+ * A new password and its confirmation (docs/product.md#validation: sent with `confirm_password`): the restore link's
  * form and the password change page's. A refused token is said above the button.
  */
 export function NewPasswordForm({ restoreToken, onChanged, submitLabel }: NewPasswordFormProps) {

@@ -4,7 +4,7 @@ import { controlProps, FieldFrame } from './FieldFrame';
 import type { TextFieldProps } from './TextField';
 
 /**
- * A password input (spec §5): spaces cannot be typed and are stripped from a paste; a button shows
+ * A password input (docs/product.md#validation): spaces cannot be typed and are stripped from a paste; a button shows
  * or hides what was typed.
  */
 export function PasswordField({ label, errors, hint, required, ref, onChange, ...input }: TextFieldProps) {

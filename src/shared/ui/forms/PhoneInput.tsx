@@ -19,7 +19,7 @@ interface PhoneInputProps {
 }
 
 /**
- * The one phone field of the site (spec §5): 'Код РФ' on by default gives `+7 (999) 999-99-99`;
+ * The one phone field of the site (docs/product.md#validation): 'Код РФ' on by default gives `+7 (999) 999-99-99`;
  * off, `+` and 7–15 digits. A first 8 or 7 typed, pasted or autofilled is the +7; typing or
  * pasting `+` and a digit other than 7 switches it off; turning it off or on keeps the number. A
  * stored number shows formatted. A form uses it as PhoneField, which carries the phone's rules.

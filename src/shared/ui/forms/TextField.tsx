@@ -4,7 +4,7 @@ import { controlProps, type ElementFieldProps, FieldFrame } from './FieldFrame';
 export type TextFieldProps = ElementFieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>;
 
 /**
- * A text input with its label and error list (spec §5: required, disabled, readonly, minlength).
+ * A text input with its label and error list (docs/product.md#validation: required, disabled, readonly, minlength).
  * Takes react-hook-form's `register()` spread as it is.
  */
 export function TextField({ label, errors, hint, required, ref, ...input }: TextFieldProps) {

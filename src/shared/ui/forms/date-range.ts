@@ -9,7 +9,7 @@ import {
 // Dates are `YYYY-MM-DD` strings here, as the URL and the API carry them: the catalogue's search
 // forms come with its pages, and a date library would add 3 KB to each of them.
 
-/** A strict DD.MM.YYYY date (spec §5: 2, 2 and 4 digits) that exists in the calendar, or null. */
+/** A strict DD.MM.YYYY date (docs/product.md#validation: 2, 2 and 4 digits) that exists in the calendar, or null. */
 export function parseDisplayDate(text: string): CalendarDay | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
   return match ? parseCalendarDay(`${match[3]}-${match[2]}-${match[1]}`) : null;

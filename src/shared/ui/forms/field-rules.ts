@@ -76,7 +76,7 @@ export function phoneProblem(value: string): string | null {
     : `Введите + и от ${PHONE_INTERNATIONAL_MIN_DIGITS} до ${PHONE_INTERNATIONAL_MAX_DIGITS} цифр номера`;
 }
 
-/** A phone number whole under its mask (spec §5); a required one empty is 'Введите телефон'. */
+/** A phone number whole under its mask (docs/product.md#validation); a required one empty is 'Введите телефон'. */
 export function phoneRules(required: Requirement = false) {
   const message = emptyMessage(required, PHONE_REQUIRED);
   return {

@@ -22,7 +22,7 @@ function phoneMaskOptions(russianCode: () => boolean) {
 export type PhoneMask = InputMask<ReturnType<typeof phoneMaskOptions>>;
 
 /**
- * Puts spec §5's phone masks on a field: Russian or international, chosen as the value is typed
+ * Puts the phone masks of docs/product.md#validation on a field: Russian or international, chosen as the value is typed
  * (`russianCode` is read at every keystroke). `IMask` is imask as load-imask.ts brings it.
  */
 export function attachPhoneMask(

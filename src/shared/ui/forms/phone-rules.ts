@@ -1,7 +1,7 @@
 import { PHONE_INTERNATIONAL_MAX_DIGITS, PHONE_RUSSIAN_DIGITS } from '@/shared/config/constants';
 
 /**
- * Spec §5 phone rules. 'Код РФ' on: `+7 (999) 999-99-99`; off: `+` and 7–15 digits. A value that
+ * The phone rules of docs/product.md#validation. 'Код РФ' on: `+7 (999) 999-99-99`; off: `+` and 7–15 digits. A value that
  * starts with `+` and a second character other than 7 is foreign: the checkbox switches off.
  */
 export const RUSSIAN_PHONE_MASK = '+{7} (000) 000-00-00';

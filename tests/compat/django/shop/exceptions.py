@@ -1,4 +1,4 @@
-"""The agency's error wrapper (spec §8) around DRF's default exception handler.
+"""The agency's error wrapper (docs/product.md#errors) around DRF's default exception handler.
 
 A validation error answers `{"details": <its data>}` (a top-level list becomes
 `{"details": {"non_field_errors": [...]}}`); any other error keeps DRF's `detail` (and `code` when the

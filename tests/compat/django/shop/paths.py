@@ -1,4 +1,4 @@
-"""`{path}` parameters: one or more slug segments joined by '/' (spec §7 catalogue and page paths)."""
+"""`{path}` parameters: one or more slug segments joined by '/' (docs/product.md#content-and-lookups)."""
 import re
 
 from django.http import Http404

@@ -1,4 +1,4 @@
-"""API paths exactly as spec §7 and the contract write them (some deliberately without a trailing slash)."""
+"""API paths exactly as docs/product.md#calls and the contract write them (some deliberately without a trailing slash)."""
 from django.urls import path
 from rest_framework_simplejwt.views import TokenObtainPairView, TokenRefreshView, TokenVerifyView
 

@@ -13,7 +13,7 @@ GENDERS = ((0, 'Мужской'), (1, 'Женский'))
 
 
 class MetaFields(models.Model):
-    """The `seo` and `og` blocks every titled entity carries (spec §3)."""
+    """The `seo` and `og` blocks every titled entity carries (docs/product.md#page-metadata)."""
 
     seo_title = models.CharField('SEO: заголовок', max_length=255, blank=True)
     seo_description = models.TextField('SEO: описание', blank=True)

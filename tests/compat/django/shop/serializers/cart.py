@@ -11,7 +11,7 @@ MAX_TOURISTS = 50
 
 
 def tourist_lines(counts, prices):
-    """Tourists of each age category in an item and their cost (spec §3 categories, in order)."""
+    """Tourists of each age category in an item and their cost (docs/product.md#age-categories, in order)."""
     by_category = {price.category: price.price for price in prices}
     lines = []
     for category, title in AGE_CATEGORIES:

@@ -1,4 +1,4 @@
-"""Lookup lists (spec §7: countries, document types, cities, locations, tour places and hotels)."""
+"""Lookup lists (docs/product.md#content-and-lookups: countries, document types, cities, locations, tour places and hotels)."""
 from rest_framework import serializers
 
 from ..models import City, Country, DocumentType, Hotel, Location, RoomType, TourHotel, TourLocation

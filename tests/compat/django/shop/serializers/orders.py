@@ -68,7 +68,7 @@ class OrderSerializer(serializers.ModelSerializer):
 
 
 class OrderCreateSerializer(serializers.Serializer):
-    """The customer of a new order (spec §7 order body)."""
+    """The customer of a new order (the order body of docs/product.md#cart-and-order)."""
 
     last_name = serializers.CharField(max_length=150, validators=[no_digits])
     first_name = serializers.CharField(max_length=150, validators=[no_digits])

@@ -1,4 +1,4 @@
-"""Password restore and change (spec §7: `api/accounts/restore`, `api/accounts/set-password`)."""
+"""Password restore and change (docs/product.md#authentication-and-account: `api/accounts/restore`, `api/accounts/set-password`)."""
 from django.contrib.auth import password_validation
 from django.contrib.auth.tokens import default_token_generator
 from django.core.exceptions import ValidationError as DjangoValidationError

@@ -35,7 +35,7 @@ class LogoutView(APIView):
 
 
 class RegistrationView(APIView):
-    """Registers and logs in; a failure also lists every message in `details.errors` (spec §8)."""
+    """Registers and logs in; a failure also lists every message in `details.errors` (docs/product.md#errors)."""
 
     permission_classes = (AllowAny,)
 
