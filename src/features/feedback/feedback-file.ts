@@ -1,5 +1,5 @@
 import { FEEDBACK_FILE_EXTENSION, FEEDBACK_FILE_MAX_BYTES } from '@/shared/config/constants';
-import { formatBytes } from '@/shared/lib/format';
+import { formatBytes } from '@common/format';
 
 /** Spec §5's hint for the file field when the server gives none. */
 export const FEEDBACK_FILE_HINT = 'только .pdf, не более 5 мб';
