@@ -6,6 +6,7 @@ import pluginRouter from '@tanstack/eslint-plugin-router';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importZones } from './scripts/eslint-import-zones.ts';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -64,7 +65,7 @@ export default tseslint.config(
       'dist-node',
       'node_modules',
       'src/routeTree.gen.ts',
-      'src/shared/api/schema.gen.ts',
+      'contract/schema.gen.ts',
       'test-results',
       'playwright-report',
       '.bench',
@@ -117,4 +118,5 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   ...layerRules,
+  ...importZones,
 );

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { pathAliases } from './scripts/path-aliases.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { routerManifest } from './scripts/vite-router-manifest.ts';
 
@@ -13,7 +14,7 @@ const manifest = JSON.parse(
 
 // The persisted query cache is only valid for the API shapes it was written with.
 const apiSchemaHash = createHash('sha256')
-  .update(readFileSync(new URL('./src/shared/api/schema.gen.ts', import.meta.url)))
+  .update(readFileSync(new URL('./contract/schema.gen.ts', import.meta.url)))
   .digest('hex')
   .slice(0, 12);
 
@@ -23,8 +24,9 @@ export const SSR_OUT_DIR = 'dist-server';
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(apiSchemaHash) },
   resolve: {
+    // The worker's build (vite-plugin-pwa) is given this `resolve` too.
     alias: {
-      '@': new URL('./src', import.meta.url).pathname,
+      ...pathAliases,
       // The server's render never touches the device's storage: it loads a stand-in, not the package.
       ...(isSsrBuild
         ? { 'idb-keyval': new URL('./src/shared/lib/idb-keyval.server.ts', import.meta.url).pathname }

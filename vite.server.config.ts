@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { pathAliases } from './scripts/path-aliases.ts';
 
 /** Where `npm run build` writes the compiled server that `npm start` runs with plain `node`. */
 export const NODE_OUT_DIR = 'dist-node';
@@ -10,6 +11,8 @@ export const NODE_OUT_DIR = 'dist-node';
  */
 export default defineConfig({
   publicDir: false,
+  // `@common/…` and `@contract/…` are bundled in: the compiled server needs no tsconfig at run time.
+  resolve: { alias: pathAliases },
   build: {
     ssr: true,
     target: 'node24',

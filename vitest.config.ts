@@ -1,10 +1,9 @@
 import { defineConfig } from 'vitest/config';
-
-const alias = { '@': new URL('./src', import.meta.url).pathname };
+import { pathAliases } from './scripts/path-aliases.ts';
 
 // Two layers: pure logic, the server and the API in Node; components in jsdom (Testing Library).
 export default defineConfig({
-  resolve: { alias },
+  resolve: { alias: pathAliases },
   test: {
     pool: 'forks',
     // A loaded two-core machine starts a server in a test file's hook slowly: generous limits.

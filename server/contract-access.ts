@@ -76,8 +76,8 @@ export function apiSections(access: ContractAccess): { personal: string[]; publi
 }
 
 /**
- * Where the server finds these facts of server/openapi.yaml, written by `npm run api:types`
+ * Where the server finds these facts of contract/openapi.yaml, written by `npm run api:types`
  * (server/scripts/contract-access.ts): it reads them without a YAML parser, which only the demo
  * backend loads.
  */
-export const CONTRACT_ACCESS_FILE = join(PROJECT_ROOT, 'server/contract-access.gen.json');
+export const CONTRACT_ACCESS_FILE = join(PROJECT_ROOT, 'contract/contract-access.gen.json');

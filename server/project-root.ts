@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
  */
 function findProjectRoot(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'server/openapi.yaml'))) return dir;
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'contract/openapi.yaml'))) return dir;
     if (dirname(dir) === dir) throw new Error(`No project checkout above ${from}`);
   }
 }

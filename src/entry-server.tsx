@@ -8,7 +8,7 @@ import {
 import { renderToString } from 'react-dom/server';
 import { type AppRouter, createAppRouter } from './router';
 import { createQueryClient } from './shared/api/query-client';
-import { hasSignedInCookie } from './shared/session/signed-in-cookie';
+import { hasSignedInCookie } from '@common/signed-in-cookie';
 
 export { setApiTransport } from './shared/api/client';
 

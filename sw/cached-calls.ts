@@ -1,4 +1,4 @@
-import { PUBLIC_API_SECTIONS } from '../src/shared/api/api-sections.gen';
+import { PUBLIC_API_SECTIONS } from '@contract/api-sections.gen';
 
 /** The demo backend's pictures, and a Django backend's `MEDIA_URL` served through the storefront. */
 const PICTURE_PREFIXES = ['/api/media/', '/media/'];

@@ -7,9 +7,9 @@ import {
   type ApiUpdatedMessage,
   CATALOGUE_CACHE,
   PICTURE_CACHE,
-} from '../src/shared/pwa/worker-contract';
+} from '@common/worker-contract';
 
-export { SAVED_PICTURE_CACHE as SAVED_CACHE } from '../src/shared/pwa/worker-contract';
+export { SAVED_PICTURE_CACHE as SAVED_CACHE } from '@common/worker-contract';
 
 const DAY_S = 24 * 60 * 60;
 

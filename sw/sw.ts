@@ -3,9 +3,9 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import { flushOutbox } from '../src/shared/outbox/flush';
-import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/store';
-import { GET_VERSION_MESSAGE, SKIP_WAITING_MESSAGE } from '../src/shared/pwa/worker-contract';
+import { flushOutbox } from '@common/outbox/flush';
+import { OUTBOX_SYNC_TAG } from '@common/outbox/store';
+import { GET_VERSION_MESSAGE, SKIP_WAITING_MESSAGE } from '@common/worker-contract';
 import { isCatalogueCall, isPictureFetch } from './cached-calls';
 import { catalogueStrategy, pictureStrategy, SAVED_CACHE } from './strategies';
 

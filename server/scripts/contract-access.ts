@@ -5,12 +5,12 @@ import { parse } from 'yaml';
 import { accessOf, apiSections, CONTRACT_ACCESS_FILE } from '../contract-access.ts';
 
 /**
- * Writes server/contract-access.gen.json (the server's) and src/shared/api/api-sections.gen.ts (the
- * app's and the service worker's) from server/openapi.yaml: part of `npm run api:types`.
+ * Writes contract/contract-access.gen.json (the server's) and contract/api-sections.gen.ts (the
+ * app's and the service worker's) from contract/openapi.yaml: part of `npm run api:types`.
  */
-const document = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as Parameters<
-  typeof accessOf
->[0];
+const document = parse(
+  readFileSync(new URL('../../contract/openapi.yaml', import.meta.url), 'utf8'),
+) as Parameters<typeof accessOf>[0];
 const access = accessOf(document);
 
 async function writeFormatted(path: string, text: string): Promise<void> {
@@ -22,8 +22,8 @@ await writeFormatted(CONTRACT_ACCESS_FILE, JSON.stringify(access));
 
 const sections = apiSections(access);
 await writeFormatted(
-  fileURLToPath(new URL('../../src/shared/api/api-sections.gen.ts', import.meta.url)),
-  `// Written by \`npm run api:types\` from server/openapi.yaml (server/contract-access.ts): do not edit.
+  fileURLToPath(new URL('../../contract/api-sections.gen.ts', import.meta.url)),
+  `// Written by \`npm run api:types\` from contract/openapi.yaml (server/contract-access.ts): do not edit.
 
 /**
  * Sections of the API whose calls are one visitor's (the contract tags them auth, account, cart or

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { takesAccessToken } from '../contract-calls.ts';
 import { callInProcess } from '../in-process.ts';
 import { REQUEST_ID_HEADER } from '../request-id.ts';
-import { SIGNED_IN_COOKIE } from '../../src/shared/session/signed-in-cookie.ts';
+import { SIGNED_IN_COOKIE } from '@common/signed-in-cookie.ts';
 import { tokenExpiresAt } from './jwt-times.ts';
 import { clearTokens, readTokens, setTokens } from './session-cookies.ts';
 import { MemorySessionStore, type SessionStore } from './session-store.ts';

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TOKEN_COOKIE_MAX_AGE_S } from '../../src/shared/config/constants.ts';
-import { SIGNED_IN_COOKIE } from '../../src/shared/session/signed-in-cookie.ts';
+import { SIGNED_IN_COOKIE } from '@common/signed-in-cookie.ts';
 import type { TokenPair } from './token-keeper.ts';
 
 /** Where the server keeps the visitor's tokens (docs/product.md#tokens): HttpOnly, out of reach of page scripts. */
 const ACCESS_COOKIE = 'access_token';
 const REFRESH_COOKIE = 'refresh_token';
+/** How long the browser keeps the pair: a week. */
+const TOKEN_COOKIE_MAX_AGE_S = 604_800;
 
 /**
  * The cookies that make a request one visitor's: the token pair, the marker, and a backend's own

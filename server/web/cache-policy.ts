@@ -1,4 +1,4 @@
-import { msToAgencyMidnight } from '../../src/shared/lib/agency-clock.ts';
+import { msToAgencyMidnight } from '@common/agency-clock.ts';
 
 /** Cache-Control for a file in the build output, by its path relative to the output folder. */
 export function cacheControlFor(relativePath: string): string {

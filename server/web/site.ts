@@ -8,7 +8,7 @@ import { inProcessApi, renderContext } from './in-process-api.ts';
 import { hashSourceKnowing, takeMarkedCode } from './inline-code.ts';
 import { createSitemapCache, renderRobots, renderSitemap } from './sitemap.ts';
 import type { RenderedPage, SsrBuild } from './ssr-entry.ts';
-import { isDotSegment } from '../../src/shared/lib/dot-segment.ts';
+import { isDotSegment } from '@common/dot-segment.ts';
 import { trailingSlashRedirect } from './trailing-slash.ts';
 
 /** The route of every page path: the app's route tree decides what each one is. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { allItems, pageQuery, type ListAnswer } from '../../src/shared/api/list.ts';
+import { allItems, pageQuery, type ListAnswer } from '@common/api/list.ts';
 import { callInProcess } from '../in-process.ts';
 
 /** The public lists of docs/product.md#routes (carts, orders and account pages are no business of search engines). */

@@ -16,7 +16,7 @@ import {
 import { openapiDocument } from '../../server/api/contract/document.ts';
 
 /**
- * Calls every operation of server/openapi.yaml against a fresh database and validates each answer against
+ * Calls every operation of contract/openapi.yaml against a fresh database and validates each answer against
  * the document: an undeclared status or a body outside its schema fails.
  */
 

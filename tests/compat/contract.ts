@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { DOCUMENT_ID, openapiDocument } from '../../server/api/contract/document.ts';
 
-// The Django backend's answers checked against the contract itself (server/openapi.yaml), as the
+// The Django backend's answers checked against the contract itself (contract/openapi.yaml), as the
 // API tests check the demo backend's.
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -6,7 +6,7 @@ import { OrderSuccessDialog } from '@/features/cart/order/OrderSuccessDialog';
 import { placedOrderState } from '@/features/cart/order/placed-order';
 import { PaymentPage } from '@/features/payment/PaymentPage';
 import type { CostSelection } from '@/features/payment/api/get-cost-selection';
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 import { configsQueryOptions } from '@/shared/api/site-config';
 import type { Order } from '@/shared/api/user/orders';
 import { closeDialog, openDialog } from '@/shared/state/dialogs';

@@ -17,7 +17,7 @@ import { OutboxIndicator } from '@/features/feedback/OutboxIndicator';
 import { useFeedbackOutbox } from '@/features/feedback/use-feedback-outbox';
 import { feedbackState } from '@/features/feedback/state';
 import { outboxState, waitingCount } from '@/shared/outbox/outbox';
-import type { OutboxItem } from '@/shared/outbox/machine';
+import type { OutboxItem } from '@common/outbox/machine';
 import { dialogsState, openDialog } from '@/shared/state/dialogs';
 import { toastsState } from '@/shared/state/toasts';
 import { Toaster } from '@/shared/ui/Toaster';
@@ -25,7 +25,7 @@ import { json, renderInRouter, stubFetch, type FakeBackend } from './router-help
 
 // The outbox's IndexedDB (jsdom has none), kept in memory: the rest of the outbox is the app's.
 const outboxItems = vi.hoisted(() => new Map<string, OutboxItem>());
-vi.mock('@/shared/outbox/store', () => ({
+vi.mock('@common/outbox/store', () => ({
   readItems: () => Promise.resolve([...outboxItems.values()].sort((a, b) => a.createdAt - b.createdAt)),
   writeItem: (item: OutboxItem) => Promise.resolve(void outboxItems.set(item.id, item)),
   deleteItem: (id: string) => Promise.resolve(void outboxItems.delete(id)),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, phoneLayoutTest, test } from './fixtures';
-import { PERSONAL_API_SECTIONS } from '../../src/shared/api/api-sections.gen';
+import { PERSONAL_API_SECTIONS } from '@contract/api-sections.gen';
 import { savedCache, tripsOnDevice, waitUntilSavedAfter } from './support/device-storage';
 import { accessTokensSet, expired, setAccessCookie, tokenCookies } from './support/session-cookies';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { excursionSearchFromForm } from '@/features/catalogue/excursions/search-form-logic';
 import { defaultExcursionSearch, parseExcursionSearch } from '@/features/catalogue/search-params';
-import { hasDeparted } from '@/shared/lib/agency-clock';
+import { hasDeparted } from '@common/agency-clock';
 import { addDays, today } from '@/shared/lib/calendar-day';
 import { isoToDisplayDate } from '@/shared/ui/forms/date-range';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inRussian } from '@/shared/api/backend-messages';
-import { ApiError, hasEnglish, parseErrorDetails, translateDetails } from '@/shared/api/error';
+import { ApiError, hasEnglish, parseErrorDetails, translateDetails } from '@common/api/error';
 
 describe('API error details', () => {
   it('reads the agency wrapper with per-field lists', () => {

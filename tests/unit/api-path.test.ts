@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/shared/api/error';
+import { ApiError } from '@common/api/error';
 import { serializePath } from '@/shared/api/client';
-import { isDotSegment } from '@/shared/lib/dot-segment';
+import { isDotSegment } from '@common/dot-segment';
 
 describe('a page path put into an API path', () => {
   it('is encoded segment by segment, the slashes kept', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spreadDigits } from '@/features/auth/code-digits';
 import { safeNext } from '@/features/auth/LoginPage';
-import { hasSignedInCookie } from '@/shared/session/signed-in-cookie';
+import { hasSignedInCookie } from '@common/signed-in-cookie';
 import { tokenExpiresAt } from '../../server/session/jwt-times.ts';
 
 describe('the code boxes', () => {

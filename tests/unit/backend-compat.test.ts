@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inRussian } from '@/shared/api/backend-messages';
-import { isUnsafeMethod } from '@/shared/api/csrf';
-import { allItems, allPages, onePage, pageQuery } from '@/shared/api/list';
+import { isUnsafeMethod } from '@common/api/csrf';
+import { allItems, allPages, onePage, pageQuery } from '@common/api/list';
 import { roomRequestText } from '@/features/catalogue/hotels/room-request';
 import { completeCart, completePart } from '@/features/cart/cart-totals';
 import { refreshAheadSeconds, tokenTimes } from '../../server/session/jwt-times.ts';

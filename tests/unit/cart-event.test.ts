@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 import {
   bookingTotal,
   buildCartEventBody,

@@ -10,7 +10,7 @@ import {
   pluralForm,
   pluralize,
   TOURIST_FORMS,
-} from '@/shared/lib/format';
+} from '@common/format';
 
 // Intl separates thousands and the currency sign with no-break spaces; compare them as spaces.
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -5,9 +5,9 @@ import { isCatalogueCall, isPicture, isPictureFetch } from '../../sw/cached-call
 import { excursionsQueryOptions } from '@/features/catalogue/api/list-excursions';
 import { hotelsQueryOptions } from '@/features/catalogue/api/list-hotels';
 import { readRecentPages, withPage, type RecentPage } from '@/features/offline/recent-pages';
-import { ApiError, isNetworkFailure } from '@/shared/api/error';
+import { ApiError, isNetworkFailure } from '@common/api/error';
 import { newestSavedResults } from '@/shared/api/saved-results';
-import { formatBytes, formatReceivedAt } from '@/shared/lib/format';
+import { formatBytes, formatReceivedAt } from '@common/format';
 import { hasUnsavedInput } from '@/shared/lib/unsaved-input';
 import { isIosSafari } from '@/shared/pwa/install-prompt';
 

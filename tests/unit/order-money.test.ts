@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payUntilOf, prepaymentOf, restDue } from '../../server/api/domain/prepayment.ts';
 import { ATTEMPT_CANCELED, STATUS_LABEL, STATUS_WORDS } from '@/shared/lib/order-status';
-import { dueWords, holdWords, itemWhen, meetingWords, optionSplit } from '@/shared/lib/order-words';
+import { dueWords, holdWords, itemWhen, meetingWords, optionSplit } from '@common/order-words';
 
 // The agency's today is 2026-12-01 (Moscow noon).
 const NOW = Date.parse('2026-12-01T09:00:00Z');

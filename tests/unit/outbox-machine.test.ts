@@ -13,7 +13,7 @@ import {
   SENT_KEPT_MS,
   settle,
   startSending,
-} from '@/shared/outbox/machine';
+} from '@common/outbox/machine';
 
 const item = () =>
   newItem(

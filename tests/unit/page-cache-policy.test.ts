@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_STORED, PAGE_CACHE_SECONDS, pageCacheControl } from '../../server/web/cache-policy.ts';
-import { msToAgencyMidnight } from '@/shared/lib/agency-clock';
+import { msToAgencyMidnight } from '@common/agency-clock';
 
 const MIDNIGHT = Date.parse('2026-12-01T00:00:00+03:00');
 const NOON = MIDNIGHT - 12 * 3_600_000;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../../project-root.ts';
 
-/** What the demo backend reads of server/openapi.yaml. */
+/** What the demo backend reads of contract/openapi.yaml. */
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { parameters: Record<string, OpenApiParameter>; schemas: Record<string, unknown> };
@@ -21,7 +21,7 @@ export interface OpenApiParameter {
   schema?: Record<string, unknown>;
 }
 
-const OPENAPI_PATH = join(PROJECT_ROOT, 'server/openapi.yaml');
+const OPENAPI_PATH = join(PROJECT_ROOT, 'contract/openapi.yaml');
 export const openapiDocument = parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
 
 /** The document's `$id` for the validators, which then resolve `openapi.json#/components/...`. */

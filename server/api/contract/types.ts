@@ -1,6 +1,6 @@
-import type { components, operations } from '../../../src/shared/api/schema.gen.ts';
+import type { components, operations } from '@contract/schema.gen.ts';
 
-/** The contract's types, generated from server/openapi.yaml (`npm run api:types`). */
+/** The contract's types, generated from contract/openapi.yaml (`npm run api:types`). */
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;
 

@@ -7,7 +7,7 @@ import { OPTIONAL_BODY } from './route-schemas.ts';
 import type { Schemas } from './types.ts';
 
 /**
- * Requests are checked against server/openapi.yaml itself, so the demo backend accepts exactly what
+ * Requests are checked against contract/openapi.yaml itself, so the demo backend accepts exactly what
  * the contract says. Bodies are strict JSON types (no coercion: `"1"` is not an integer); query
  * strings are text, so they are coerced and get the contract's defaults.
  */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { formatDate, formatPrice } from '../../../src/shared/lib/format.ts';
+import { formatDate, formatPrice } from '@common/format.ts';
 
 /**
  * What the demo's letters are written with: links to the site as absolute addresses (a letter is

@@ -1,4 +1,4 @@
-import { agencyNow } from '../../../src/shared/lib/agency-clock.ts';
+import { agencyNow } from '@common/agency-clock.ts';
 
 /**
  * Dates as the contract writes them: `YYYY-MM-DD` calendar days (counted from the agency's today,

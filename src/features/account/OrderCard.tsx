@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatPrice } from '@/shared/lib/format';
+import { formatDate, formatPrice } from '@common/format';
 import type { Order } from '@/shared/api/user/orders';
 import { ATTEMPT_CANCELED, canPayOnline, STATUS_LABEL, statusTone } from '@/shared/lib/order-status';
-import { holdWords } from '@/shared/lib/order-words';
+import { holdWords } from '@common/order-words';
 import { OrderLines } from '@/shared/ui/OrderLines';
 import { OrderTerms } from '@/shared/ui/OrderTerms';
 import { Term } from '@/shared/ui/Term';

@@ -3,7 +3,7 @@ import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { countriesQueryOptions } from '@/shared/api/lookups/list-countries';
 import { documentTypesQueryOptions } from '@/shared/api/lookups/list-document-types';
-import { formatDate } from '@/shared/lib/format';
+import { formatDate } from '@common/format';
 import { showToast } from '@/shared/state/toasts';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageHeading } from '@/shared/ui/PageHeading';

@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ApiError } from '@/shared/api/error';
+import { ApiError } from '@common/api/error';
 import { AUTH_CODE_LENGTH, AUTH_CODE_RESEND_S } from '@/shared/config/constants';
 import { closeDialog, openDialog } from '@/shared/state/dialogs';
 import { showToast } from '@/shared/state/toasts';

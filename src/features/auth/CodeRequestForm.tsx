@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '@/shared/api/error';
+import { ApiError } from '@common/api/error';
 import { AUTH_CODE_RESEND_S } from '@/shared/config/constants';
 import { EmailField, registerEmail } from '@/shared/ui/forms/EmailField';
 import { Form } from '@/shared/ui/forms/Form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '@/shared/api/error';
+import { ApiError } from '@common/api/error';
 import { openDialog } from '@/shared/state/dialogs';
 import { showToast } from '@/shared/state/toasts';
 import { type CONSENT_FIELD, ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';

@@ -8,7 +8,7 @@ import {
   NIGHT_FORMS,
   pluralize,
   YEAR_FORMS,
-} from '@/shared/lib/format';
+} from '@common/format';
 import { smallPicture } from '@/shared/lib/picture';
 import { typeset } from '@/shared/lib/typography';
 import { AppLink } from '@/shared/ui/AppLink';

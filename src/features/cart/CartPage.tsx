@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice, pluralize } from '@/shared/lib/format';
+import { formatPrice, pluralize } from '@common/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { PageHeading } from '@/shared/ui/PageHeading';

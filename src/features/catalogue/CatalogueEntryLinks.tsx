@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatPrice } from '@/shared/lib/format';
+import { formatPrice } from '@common/format';
 import { defaultExcursionSearch, defaultHotelSearch } from './search-params';
 
 /** What a tile shows of its catalogue, when the page knows it. */

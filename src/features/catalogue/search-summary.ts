@@ -1,4 +1,4 @@
-import { formatDayRange, GUEST_FORMS, pluralize, TOURIST_FORMS } from '@/shared/lib/format';
+import { formatDayRange, GUEST_FORMS, pluralize, TOURIST_FORMS } from '@common/format';
 import { roomGuests, type ExcursionSearch, type HotelSearch } from './search-params';
 
 /** Between the parts of a summary; a line never starts with it. */

@@ -1,4 +1,4 @@
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 import type { WithSafeHtml } from '@/shared/lib/safe-html';
 import { Breadcrumbs, HOME_CRUMB } from '@/shared/ui/Breadcrumbs';
 import { PageHeading } from '@/shared/ui/PageHeading';

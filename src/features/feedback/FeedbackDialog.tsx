@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import type { OutboxItem } from '@/shared/outbox/machine';
+import type { OutboxItem } from '@common/outbox/machine';
 import { outboxState } from '@/shared/outbox/outbox';
 import { Dialog } from '@/shared/ui/Dialog';
 import { LoadFailed } from '@/shared/ui/LoadFailed';

@@ -1,5 +1,5 @@
 import { type Ref, useId } from 'react';
-import { formatBytes } from '@/shared/lib/format';
+import { formatBytes } from '@common/format';
 import { describedBy, FieldFrame } from '@/shared/ui/forms/FieldFrame';
 
 interface FeedbackFileFieldProps {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { FEEDBACK_SUCCESS_TOAST_MS } from '@/shared/config/constants';
 import { enqueue } from '@/shared/outbox/outbox';
-import type { OutboxItem } from '@/shared/outbox/machine';
+import type { OutboxItem } from '@common/outbox/machine';
 import { closeDialog, openDialog } from '@/shared/state/dialogs';
 import { showServiceError } from '@/shared/state/service-error';
 import { showToast } from '@/shared/state/toasts';

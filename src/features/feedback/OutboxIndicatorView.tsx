@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { outboxState, waitingCount } from '@/shared/outbox/outbox';
-import type { OutboxItem } from '@/shared/outbox/machine';
+import type { OutboxItem } from '@common/outbox/machine';
 import { openDialog } from '@/shared/state/dialogs';
-import { pluralize, type PluralForms } from '@/shared/lib/format';
+import { pluralize, type PluralForms } from '@common/format';
 import { isFeedbackItem } from './feedback-outbox';
 import './feedback.css';
 

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { formatReceivedAt } from '@/shared/lib/format';
-import type { OutboxItem, OutboxState } from '@/shared/outbox/machine';
+import { formatReceivedAt } from '@common/format';
+import type { OutboxItem, OutboxState } from '@common/outbox/machine';
 import { outboxState, removeFromOutbox } from '@/shared/outbox/outbox';
 import { isFeedbackItem, itemSummary } from './feedback-outbox';
 import { feedbackState } from './state';

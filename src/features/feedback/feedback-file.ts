@@ -1,5 +1,5 @@
 import { FEEDBACK_FILE_EXTENSION, FEEDBACK_FILE_MAX_BYTES } from '@/shared/config/constants';
-import { formatBytes } from '@/shared/lib/format';
+import { formatBytes } from '@common/format';
 
 /** The file field's hint (docs/product.md#validation) when the server gives none. */
 export const FEEDBACK_FILE_HINT = 'только .pdf, не более 5 мб';

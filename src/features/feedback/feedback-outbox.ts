@@ -1,4 +1,4 @@
-import { newItem, resubmit, type OutboxFile, type OutboxItem } from '@/shared/outbox/machine';
+import { newItem, resubmit, type OutboxFile, type OutboxItem } from '@common/outbox/machine';
 import { CONSENT_FIELD } from '@/shared/ui/forms/consent';
 import { feedbackSubmitUrl } from './api/get-feedback-form';
 

@@ -1,6 +1,6 @@
 import { inRussian } from '@/shared/api/backend-messages';
-import { translateDetails, type ErrorDetails } from '@/shared/api/error';
-import type { OutboxItem } from '@/shared/outbox/machine';
+import { translateDetails, type ErrorDetails } from '@common/api/error';
+import type { OutboxItem } from '@common/outbox/machine';
 
 /**
  * Why the server refused a message, in Russian (a backend may answer some messages in English).

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { outboxState } from '@/shared/outbox/outbox-state';
-import { OUTBOX_CHANNEL, readItems } from '@/shared/outbox/store';
+import { OUTBOX_CHANNEL, readItems } from '@common/outbox/store';
 import { feedbackFormQueryOptions, HEADER_FORM_KEY } from './api/get-feedback-form';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { pluralize, type PluralForms } from '@/shared/lib/format';
+import { pluralize, type PluralForms } from '@common/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { Picture } from '@/shared/ui/Picture';
 import { FromPrice } from '@/shared/ui/FromPrice';

@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { isNetworkFailure } from '@/shared/api/error';
+import { isNetworkFailure } from '@common/api/error';
 import { RouteError } from '@/shared/ui/RouteError';
 
 // Loaded only when needed (the worker has it precached, so it opens offline).

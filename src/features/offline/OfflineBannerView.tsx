@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useOldestOnScreen } from '@/shared/api/use-data-age';
-import { formatReceivedAt } from '@/shared/lib/format';
+import { formatReceivedAt } from '@common/format';
 import './offline.css';
 
 /**

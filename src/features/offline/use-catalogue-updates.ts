@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isPersonalQueryKey } from '@/shared/api/user/personal';
-import { API_UPDATES_CHANNEL, type ApiUpdatedMessage } from '@/shared/pwa/worker-contract';
+import { API_UPDATES_CHANNEL, type ApiUpdatedMessage } from '@common/worker-contract';
 
 /** Several answers of one page change together: ask again once per burst. */
 const BURST_MS = 300;

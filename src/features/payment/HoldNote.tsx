@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { holdWords } from '@/shared/lib/order-words';
+import { holdWords } from '@common/order-words';
 
 /** What the page says when an unpaid order's places are no longer held. */
 export const HOLD_EXPIRED_WORDS = 'Бронь истекла: места снова в продаже. Оформите заказ заново.';

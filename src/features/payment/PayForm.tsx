@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '@/shared/api/error';
-import type { components } from '@/shared/api/schema.gen';
-import { formatPrice } from '@/shared/lib/format';
-import { optionSplit } from '@/shared/lib/order-words';
+import { ApiError } from '@common/api/error';
+import type { components } from '@contract/schema.gen';
+import { formatPrice } from '@common/format';
+import { optionSplit } from '@common/order-words';
 import { useOnline } from '@/shared/lib/use-online';
 import { NeedsNetworkNote } from '@/shared/ui/NeedsNetworkNote';
 import { createPayment } from './api/create-payment';

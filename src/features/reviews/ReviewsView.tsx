@@ -2,7 +2,7 @@ import { typeset } from '@/shared/lib/typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { REVIEWS_BEST_RATING } from '@/shared/config/constants';
-import { formatDate, formatRating, pluralize, REVIEW_FORMS } from '@/shared/lib/format';
+import { formatDate, formatRating, pluralize, REVIEW_FORMS } from '@common/format';
 import { reviewsQueryOptions, reviewsSummaryQueryOptions } from './api/list-reviews';
 import { RatingStars } from './RatingStars';
 import { pageCount } from './review-page';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { ApiError } from '@/shared/api/error';
+import { ApiError } from '@common/api/error';
 import { prefetchForPage } from '@/shared/api/prefetch-for-page';
 import { reviewsQueryOptions, reviewsSummaryQueryOptions } from './api/list-reviews';
 import { pageCount } from './review-page';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/shared/lib/format';
+import { formatPrice } from '@common/format';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import type { SearchItem } from './match';
 

@@ -1,4 +1,4 @@
-import type { AgencyMoment } from '@/shared/lib/agency-clock';
+import type { AgencyMoment } from '@common/agency-clock';
 import { smallPicture } from '@/shared/lib/picture';
 import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import { AppLink } from '@/shared/ui/AppLink';

@@ -1,5 +1,5 @@
-import { type AgencyMoment, hasDeparted } from '@/shared/lib/agency-clock';
-import { formatDate, formatWeekday } from '@/shared/lib/format';
+import { type AgencyMoment, hasDeparted } from '@common/agency-clock';
+import { formatDate, formatWeekday } from '@common/format';
 import type { SearchItem } from './match';
 
 const range = (date: string, end: string | undefined) =>

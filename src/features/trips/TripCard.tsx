@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { formatPrice, formatReceivedAt } from '@/shared/lib/format';
-import { dueWords } from '@/shared/lib/order-words';
+import { formatPrice, formatReceivedAt } from '@common/format';
+import { dueWords } from '@common/order-words';
 import { telHref } from '@/shared/lib/tel-href';
 import { AppLink } from '@/shared/ui/AppLink';
 import { lazyNamed } from '@/shared/ui/lazy-named';

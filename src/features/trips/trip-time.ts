@@ -1,5 +1,5 @@
-import { agencyNow } from '@/shared/lib/agency-clock';
-import { DAY_FORMS, formatDayRange, formatWeekday, pluralize, type PluralForms } from '@/shared/lib/format';
+import { agencyNow } from '@common/agency-clock';
+import { DAY_FORMS, formatDayRange, formatWeekday, pluralize, type PluralForms } from '@common/format';
 import type { Trip } from './trip';
 
 const MINUTE_MS = 60_000;

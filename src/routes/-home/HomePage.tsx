@@ -8,7 +8,7 @@ import { mainTourGroupsQueryOptions } from '@/features/home/api/list-main-group-
 import { BlueBanners } from '@/features/home/BlueBanners';
 import { HomeOffers } from '@/features/home/HomeOffers';
 import { MainGroups } from '@/features/home/MainGroups';
-import { EXCURSION_FORMS, TOUR_FORMS } from '@/shared/lib/format';
+import { EXCURSION_FORMS, TOUR_FORMS } from '@common/format';
 import { QuickDates } from '@/shared/ui/QuickDates';
 import { HOME_TITLE } from './home-route';
 

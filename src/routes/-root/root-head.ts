@@ -1,5 +1,5 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
-import { isNetworkFailure } from '@/shared/api/error';
+import { isNetworkFailure } from '@common/api/error';
 import { type RouteHeadContext, routeHead } from '@/shared/lib/page-head';
 
 type HeadContext = Omit<RouteHeadContext, 'matches'> & { matches: readonly AnyRouteMatch[] };

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadPaymentPage } from '@/features/payment/load-payment-page';
 import { PaymentPage } from '@/features/payment/PaymentPage';
 import { routeHead } from '@/shared/lib/page-head';
-import { parsePaymentSearch } from '@/shared/lib/payment-link';
+import { parsePaymentSearch } from '@common/payment-link';
 
 /**
  * `/payment/{order id}/`; `?token=` for an order placed without an account, `?payment_id=` when the

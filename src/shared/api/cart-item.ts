@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { components } from './schema.gen';
+import type { components } from '@contract/schema.gen';
 
 type Schemas = components['schemas'];
 

@@ -6,11 +6,11 @@ import {
   retryAfterSeconds,
   translateDetails,
   type ErrorDetails,
-} from './error';
-import type { paths } from './schema.gen';
-import { isDotSegment } from '@/shared/lib/dot-segment';
+} from '@common/api/error';
+import type { paths } from '@contract/schema.gen';
+import { isDotSegment } from '@common/dot-segment';
 import { reportNetworkFailure } from './connectivity';
-import { CSRF_HEADER, isUnsafeMethod, readCsrfToken } from './csrf';
+import { CSRF_HEADER, isUnsafeMethod, readCsrfToken } from '@common/api/csrf';
 import { callRefused, sessionState } from '@/shared/session/session-state';
 
 /**

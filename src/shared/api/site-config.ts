@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 
 export type SiteConfig = components['schemas']['SiteConfig'];
 

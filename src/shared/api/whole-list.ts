@@ -1,6 +1,6 @@
 import { api, unwrap } from './client';
-import { allItems, pageQuery, type ItemOf, type ListAnswer } from './list';
-import type { paths } from './schema.gen';
+import { allItems, pageQuery, type ItemOf, type ListAnswer } from '@common/api/list';
+import type { paths } from '@contract/schema.gen';
 
 type GetOf<P extends keyof paths> = paths[P] extends { get: infer Get } ? Get : never;
 type AnswerOf<P extends keyof paths> =

@@ -6,8 +6,6 @@
  */
 export const AGENCY_TIME_ZONE = 'Europe/Moscow';
 
-export const TOKEN_COOKIE_MAX_AGE_S = 604_800;
-
 export const AUTH_CODE_LENGTH = 4;
 export const AUTH_CODE_RESEND_S = 60;
 export const FEEDBACK_SUCCESS_TOAST_MS = 5000;

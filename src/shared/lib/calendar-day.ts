@@ -1,4 +1,4 @@
-import { agencyNow } from './agency-clock';
+import { agencyNow } from '@common/agency-clock';
 
 /**
  * Calendar days as the URL and the backend carry them: `YYYY-MM-DD` strings, which sort and compare

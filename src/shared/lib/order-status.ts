@@ -1,4 +1,4 @@
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 
 type OrderStatus = components['schemas']['OrderStatus'];
 type OrderMoney = { completed?: boolean; status: OrderStatus; to_pay: number };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configsQueryOptions, type SiteConfig } from '@/shared/api/site-config';
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 import { parseMetaTags } from './meta-tags';
 
 type Seo = components['schemas']['Seo'];

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { agencyNow, type AgencyMoment } from './agency-clock';
+import { agencyNow, type AgencyMoment } from '@common/agency-clock';
 
 // One moment per minute for every component that asks: React needs a stable snapshot.
 let current: AgencyMoment | null = null;

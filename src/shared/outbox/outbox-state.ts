@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { OutboxItem } from './machine';
+import type { OutboxItem } from '@common/outbox/machine';
 
 /**
  * The outbox as pages show it (every tab and the worker write the same IndexedDB items). Alone in

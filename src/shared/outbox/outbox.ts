@@ -1,9 +1,16 @@
 import { onlineManager } from '@tanstack/react-query';
 import { ref } from 'valtio';
-import { flushOutbox } from './flush';
-import { isWaiting, type OutboxItem } from './machine';
+import { flushOutbox } from '@common/outbox/flush';
+import { isWaiting, type OutboxItem } from '@common/outbox/machine';
 import { outboxState } from './outbox-state';
-import { announceChange, deleteItem, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, readItems, writeItem } from './store';
+import {
+  announceChange,
+  deleteItem,
+  OUTBOX_CHANNEL,
+  OUTBOX_SYNC_TAG,
+  readItems,
+  writeItem,
+} from '@common/outbox/store';
 
 export { outboxState };
 

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { hasUnsavedInput } from '@/shared/lib/unsaved-input';
 import { workerState } from './worker-state';
-import { SKIP_WAITING_MESSAGE } from './worker-contract';
+import { SKIP_WAITING_MESSAGE } from '@common/worker-contract';
 
 let registration: ServiceWorkerRegistration | null = null;
 

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { hasSignedInCookie, SIGNED_IN_COOKIE } from './signed-in-cookie';
+import { hasSignedInCookie, SIGNED_IN_COOKIE } from '@common/signed-in-cookie';
 
 /**
  * Whether someone is signed in (docs/product.md#signing-in). The tokens themselves live in HttpOnly

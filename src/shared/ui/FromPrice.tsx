@@ -1,4 +1,4 @@
-import { formatPrice } from '@/shared/lib/format';
+import { formatPrice } from '@common/format';
 
 interface FromPriceProps {
   /** An adult's fare (`adultFare`). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ApiError } from '@/shared/api/error';
+import { ApiError } from '@common/api/error';
 import { useOnline } from '@/shared/lib/use-online';
 import './ResultStates.css';
 

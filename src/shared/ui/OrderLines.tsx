@@ -1,6 +1,6 @@
-import type { components } from '@/shared/api/schema.gen';
-import { formatPrice } from '@/shared/lib/format';
-import { itemPlace, itemTravellers, itemWhen, type OrderLine } from '@/shared/lib/order-words';
+import type { components } from '@contract/schema.gen';
+import { formatPrice } from '@common/format';
+import { itemPlace, itemTravellers, itemWhen, type OrderLine } from '@common/order-words';
 import { typeset } from '@/shared/lib/typography';
 import { AppLink } from './AppLink';
 import './OrderLines.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 import { typeset } from '@/shared/lib/typography';
 
 interface PageHeadingProps {

@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ApiError } from '@/shared/api/error';
+import { ApiError } from '@common/api/error';
 import { isChunkLoadError, reloadForChunkError } from '@/shared/lib/chunk-reload';
 import { NotFoundPage } from './NotFoundPage';
 import { ServiceErrorPage } from './ServiceErrorPage';

@@ -1,4 +1,4 @@
-import { formatReceivedAt } from '@/shared/lib/format';
+import { formatReceivedAt } from '@common/format';
 import './ResultStates.css';
 
 interface SavedResultsNoteProps {

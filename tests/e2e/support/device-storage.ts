@@ -56,7 +56,7 @@ export async function waitUntilSavedAfter(page: Page, since: number): Promise<vo
 
 /**
  * How many messages the outbox still has to deliver (waiting, sending or refused); 0 once all went.
- * A sent message stays a while as 'sent' (src/shared/outbox/machine.ts) and is not counted.
+ * A sent message stays a while as 'sent' (common/outbox/machine.ts) and is not counted.
  */
 export function waitingInOutbox(page: Page): Promise<number> {
   return page.evaluate(async () => {

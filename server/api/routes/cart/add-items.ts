@@ -1,4 +1,4 @@
-import { hasDeparted } from '../../../../src/shared/lib/agency-clock.ts';
+import { hasDeparted } from '@common/agency-clock.ts';
 import type { Schemas } from '../../contract/types.ts';
 import { fits, parseRoom, roomOffers } from '../../domain/hotel-offers.ts';
 import { AGE_CATEGORIES, type TouristCounts } from '../../domain/prices.ts';

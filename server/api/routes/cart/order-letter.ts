@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { formatDate } from '../../../../src/shared/lib/format.ts';
-import { holdWords, itemPlace, itemTravellers, itemWhen } from '../../../../src/shared/lib/order-words.ts';
-import { paymentHref } from '../../../../src/shared/lib/payment-link.ts';
+import { formatDate } from '@common/format.ts';
+import { holdWords, itemPlace, itemTravellers, itemWhen } from '@common/order-words.ts';
+import { paymentHref } from '@common/payment-link.ts';
 import type { Schemas } from '../../contract/types.ts';
 import { letterMoney, siteLink } from '../../lib/letters.ts';
 

@@ -1,5 +1,5 @@
 import { transaction } from '../../db/connection.ts';
-import { hasDeparted } from '../../../../src/shared/lib/agency-clock.ts';
+import { hasDeparted } from '@common/agency-clock.ts';
 import type { Schemas } from '../../contract/types.ts';
 import type { Db } from '../../db/connection.ts';
 import { touristCount } from '../../domain/prices.ts';

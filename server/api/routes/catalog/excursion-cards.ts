@@ -1,4 +1,4 @@
-import { agencyNow } from '../../../../src/shared/lib/agency-clock.ts';
+import { agencyNow } from '@common/agency-clock.ts';
 import type { Schemas } from '../../contract/types.ts';
 import { adultFare, priceList, type AgePrices } from '../../domain/prices.ts';
 import { notFound } from '../../errors.ts';

@@ -1,5 +1,5 @@
 /**
- * The test tools' calls (`DEMO_DEV_TOOLS=1`), described here rather than in server/openapi.yaml:
+ * The test tools' calls (`DEMO_DEV_TOOLS=1`), described here rather than in contract/openapi.yaml:
  * they are the demo's own, no part of the contract a backend implements. Their routes check the
  * requests by these schemas; tests/api/dev-tools.test.ts holds the answers to the responses.
  */

@@ -1,7 +1,7 @@
 import { transaction } from '../../db/connection.ts';
 import type { FastifyRequest } from 'fastify';
-import { dueWords } from '../../../../src/shared/lib/order-words.ts';
-import { paymentHref } from '../../../../src/shared/lib/payment-link.ts';
+import { dueWords } from '@common/order-words.ts';
+import { paymentHref } from '@common/payment-link.ts';
 import type { Schemas } from '../../contract/types.ts';
 import type { Db } from '../../db/connection.ts';
 import { orderNumber, serializeOrder, STATUS_DISPLAY } from '../../domain/orders.ts';

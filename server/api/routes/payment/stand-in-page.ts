@@ -1,4 +1,4 @@
-import { paymentHref } from '../../../../src/shared/lib/payment-link.ts';
+import { paymentHref } from '@common/payment-link.ts';
 import { orderNumber } from '../../domain/orders.ts';
 import type { OrderRow } from '../../repositories/orders.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';

@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/shared/api/client';
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 
 export type RegistrationPayload = components['schemas']['RegistrationRequest'];
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import { ApiError } from '@/shared/api/error';
+import { ApiError } from '@common/api/error';
 
 /**
  * `OPTIONS /api/cart/room/`: whether the backend takes hotel rooms into the cart (an extension of

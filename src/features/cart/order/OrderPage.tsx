@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { formatPrice, pluralize } from '@/shared/lib/format';
-import { paymentPath, paymentSearch } from '@/shared/lib/payment-link';
+import { formatPrice, pluralize } from '@common/format';
+import { paymentPath, paymentSearch } from '@common/payment-link';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { AppLink } from '@/shared/ui/AppLink';
 import { PageHeading } from '@/shared/ui/PageHeading';

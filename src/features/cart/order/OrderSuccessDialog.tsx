@@ -1,7 +1,7 @@
 import { useSnapshot, type Snapshot } from 'valtio';
-import { formatDate, formatPrice } from '@/shared/lib/format';
-import { holdWords } from '@/shared/lib/order-words';
-import { paymentPath, paymentSearch } from '@/shared/lib/payment-link';
+import { formatDate, formatPrice } from '@common/format';
+import { holdWords } from '@common/order-words';
+import { paymentPath, paymentSearch } from '@common/payment-link';
 import { closeDialog } from '@/shared/state/dialogs';
 import { AppLink } from '@/shared/ui/AppLink';
 import { NoticeDialog } from '@/shared/ui/NoticeDialog';

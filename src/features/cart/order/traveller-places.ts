@@ -1,6 +1,6 @@
 import { isChildAge, CHILD_FARE_UNTIL_AGE } from '@/shared/lib/adult-fare';
 import { yearsOn } from '@/shared/lib/calendar-day';
-import { pluralize, YEAR_FORMS } from '@/shared/lib/format';
+import { pluralize, YEAR_FORMS } from '@common/format';
 import { displayToIsoDate } from '@/shared/ui/forms/date-range';
 import type { CartTourItem, TouristLine } from '../api/types';
 import type { TravellerValues } from './order-form';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import { allPages, pageQuery } from '@/shared/api/list';
+import { allPages, pageQuery } from '@common/api/list';
 import type { HotelSearch } from '../search-params';
 
 /** Hotels with a room that fits the guests and is free every night of the stay. */

@@ -1,4 +1,4 @@
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 import type { WithSafeHtml } from '@/shared/lib/safe-html';
 
 type Schemas = components['schemas'];

@@ -1,4 +1,4 @@
-import { formatDate, formatWeekday } from '@/shared/lib/format';
+import { formatDate, formatWeekday } from '@common/format';
 import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { AppLink } from '@/shared/ui/AppLink';
 import type { ExcursionCard as Card } from '../api/types';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDate, formatWeekday, PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { formatDate, formatWeekday, PLACE_FORMS, pluralize } from '@common/format';
 import type { ExcursionEvent } from '../api/types';
 import './excursion-detail.css';
 

@@ -1,5 +1,5 @@
 import { today } from '@/shared/lib/calendar-day';
-import { formatDate, formatWeekday } from '@/shared/lib/format';
+import { formatDate, formatWeekday } from '@common/format';
 import type { ExcursionEvent } from '../api/types';
 import { defaultExcursionSearch, type ExcursionSearch } from '../search-params';
 

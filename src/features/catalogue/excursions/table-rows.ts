@@ -1,10 +1,10 @@
 import { adultFare } from '@/shared/lib/adult-fare';
-import { compareTitles } from '@/shared/lib/format';
+import { compareTitles } from '@common/format';
 import type { DepartureSortKey, TableSort as SharedTableSort } from '@/shared/ui/SortButton';
 import type { ExcursionCard } from '../api/types';
 import { addDays } from '@/shared/lib/calendar-day';
 import type { ExcursionSearch } from '../search-params';
-import type { AgencyMoment } from '@/shared/lib/agency-clock';
+import type { AgencyMoment } from '@common/agency-clock';
 import { upcoming } from './upcoming';
 
 export type TableSortKey = DepartureSortKey;

@@ -1,4 +1,4 @@
-import { hasDeparted, type AgencyMoment } from '@/shared/lib/agency-clock';
+import { hasDeparted, type AgencyMoment } from '@common/agency-clock';
 import type { ExcursionEvent } from '../api/types';
 
 /**

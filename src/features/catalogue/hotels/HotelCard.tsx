@@ -1,4 +1,4 @@
-import { formatPrice } from '@/shared/lib/format';
+import { formatPrice } from '@common/format';
 import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { AppLink } from '@/shared/ui/AppLink';
 import type { HotelCard as Card } from '../api/types';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSavedResultsFallback } from '@/shared/api/saved-results';
-import { formatDayRange, HOTEL_FORMS, pluralize } from '@/shared/lib/format';
+import { formatDayRange, HOTEL_FORMS, pluralize } from '@common/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import '@/shared/ui/styles/cards.css';

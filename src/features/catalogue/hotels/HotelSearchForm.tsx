@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { pluralize, YEAR_FORMS } from '@/shared/lib/format';
+import { pluralize, YEAR_FORMS } from '@common/format';
 import { DateInput } from '@/shared/ui/forms/DateInput';
 import { endAfterStart, isoToDisplayDate, rangeEndMin, typedSpan } from '@/shared/ui/forms/date-range';
 import { Stepper } from '@/shared/ui/forms/Stepper';

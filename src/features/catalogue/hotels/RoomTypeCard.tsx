@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, formatWeekday, GUEST_FORMS, pluralize } from '@/shared/lib/format';
+import { formatDate, formatPrice, formatWeekday, GUEST_FORMS, pluralize } from '@common/format';
 import { typeset } from '@/shared/lib/typography';
 import type { ReactNode, Ref } from 'react';
 import type { RoomTypeOffer } from '../api/types';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatDate, GUEST_FORMS, NIGHT_FORMS, pluralize } from '@/shared/lib/format';
+import { formatDate, GUEST_FORMS, NIGHT_FORMS, pluralize } from '@common/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { roomTypeQueryOptions } from '../api/get-room-type';

@@ -1,4 +1,4 @@
-import { pluralize, STAR_FORMS } from '@/shared/lib/format';
+import { pluralize, STAR_FORMS } from '@common/format';
 
 export function Stars({ count }: { count: number }) {
   if (count < 1) return null;

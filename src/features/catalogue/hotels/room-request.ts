@@ -1,4 +1,4 @@
-import { ADULT_FORMS, formatDate, NIGHT_FORMS, pluralForm, pluralize, YEAR_FORMS } from '@/shared/lib/format';
+import { ADULT_FORMS, formatDate, NIGHT_FORMS, pluralForm, pluralize, YEAR_FORMS } from '@common/format';
 import { roomGuests } from '../search-params';
 
 interface RoomRequest {

@@ -1,4 +1,4 @@
-import { NIGHT_FORMS, pluralize } from '@/shared/lib/format';
+import { NIGHT_FORMS, pluralize } from '@common/format';
 import { daysBetween } from '@/shared/lib/calendar-day';
 import type { HotelSearch } from '../search-params';
 

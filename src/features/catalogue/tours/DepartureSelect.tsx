@@ -1,4 +1,4 @@
-import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { PLACE_FORMS, pluralize } from '@common/format';
 import type { TourEvent } from '../api/types';
 import { unbookableReason } from './bookable';
 import { eventDates } from './event-dates';

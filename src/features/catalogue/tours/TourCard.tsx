@@ -1,4 +1,4 @@
-import { DATE_FORMS, pluralize } from '@/shared/lib/format';
+import { DATE_FORMS, pluralize } from '@common/format';
 import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { AppLink } from '@/shared/ui/AppLink';
 import '@/shared/ui/styles/cards.css';

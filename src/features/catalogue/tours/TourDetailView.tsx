@@ -1,13 +1,13 @@
 import type { AddToCartSlot } from '@/shared/api/cart-item';
 import { Link } from '@tanstack/react-router';
-import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { PLACE_FORMS, pluralize } from '@common/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { RichText } from '@/shared/ui/RichText';
 import { adultFare } from '@/shared/lib/adult-fare';
-import { meetingWords } from '@/shared/lib/order-words';
+import { meetingWords } from '@common/order-words';
 import { Facts } from '@/shared/ui/Facts';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import type { TourDetail } from '../api/types';

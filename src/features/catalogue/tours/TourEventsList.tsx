@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { PLACE_FORMS, pluralize } from '@common/format';
 import type { TourEvent } from '../api/types';
 import { unbookableReason } from './bookable';
 import { eventDates } from './event-dates';

@@ -1,4 +1,4 @@
-import { pluralize, TOUR_FORMS } from '@/shared/lib/format';
+import { pluralize, TOUR_FORMS } from '@common/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/shared/lib/format';
+import { formatPrice } from '@common/format';
 import type { Price } from '../api/types';
 import { TourSection } from './TourSection';
 import './tours.css';

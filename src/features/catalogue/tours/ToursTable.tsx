@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PLACE_FORMS, pluralize } from '@/shared/lib/format';
+import { PLACE_FORMS, pluralize } from '@common/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';

@@ -1,4 +1,4 @@
-import { hasDeparted } from '@/shared/lib/agency-clock';
+import { hasDeparted } from '@common/agency-clock';
 import { today } from '@/shared/lib/calendar-day';
 import type { TourEvent } from '../api/types';
 

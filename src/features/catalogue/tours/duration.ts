@@ -1,4 +1,4 @@
-import { DAY_FORMS, NIGHT_FORMS, pluralize } from '@/shared/lib/format';
+import { DAY_FORMS, NIGHT_FORMS, pluralize } from '@common/format';
 
 /** '4 дня, 3 ночи' (a one-day tour has no nights). */
 export function tourDuration(days: number, nights: number): string {

@@ -1,4 +1,4 @@
-import { formatDate } from '@/shared/lib/format';
+import { formatDate } from '@common/format';
 import type { TourEvent } from '../api/types';
 
 /** '26.11.2026 — 29.11.2026' (one date for a one-day event). */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { ApiError } from '@/shared/api/error';
+import { ApiError } from '@common/api/error';
 import { headFieldsOf, type PageHeadFields } from '@/shared/lib/page-head';
 import { tourGroupQueryOptions } from '../api/get-tour-group';
 import { tourQueryOptions } from '../api/get-tour';

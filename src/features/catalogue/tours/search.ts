@@ -1,4 +1,4 @@
-import { formatDayRange } from '@/shared/lib/format';
+import { formatDayRange } from '@common/format';
 import { addDays, daysBetween, today as agencyToday, type CalendarDay } from '@/shared/lib/calendar-day';
 import { isoToDisplayDate, validateDateRange, displayToIsoDate } from '@/shared/ui/forms/date-range';
 import type { TourEvent, TourGroup } from '../api/types';

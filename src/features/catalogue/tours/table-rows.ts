@@ -1,5 +1,5 @@
 import { adultFare } from '@/shared/lib/adult-fare';
-import { compareTitles } from '@/shared/lib/format';
+import { compareTitles } from '@common/format';
 import { MONTH_NAMES } from '@/shared/ui/forms/calendar-month';
 import type { DepartureSortKey, TableSort } from '@/shared/ui/SortButton';
 import type { TourCard, TourEvent, TourGroup } from '../api/types';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatPrice, pluralize, TOURIST_FORMS } from '@/shared/lib/format';
+import { formatPrice, pluralize, TOURIST_FORMS } from '@common/format';
 import { AppLink } from '@/shared/ui/AppLink';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import './booking-bar.css';

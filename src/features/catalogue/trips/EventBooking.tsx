@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { AddToCartSlot } from '@/shared/api/cart-item';
-import { formatPrice, PLACE_FORMS, pluralize, TOURIST_FORMS } from '@/shared/lib/format';
+import { formatPrice, PLACE_FORMS, pluralize, TOURIST_FORMS } from '@common/format';
 import type { Price } from '../api/types';
 import {
   bookingTotal,

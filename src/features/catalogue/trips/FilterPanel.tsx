@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { EXCURSION_FORMS, pluralize, TOUR_FORMS } from '@/shared/lib/format';
+import { EXCURSION_FORMS, pluralize, TOUR_FORMS } from '@common/format';
 import { ModalDialog } from '@/shared/ui/Dialog';
 import { AppLink } from '@/shared/ui/AppLink';
 import { EmptyResults } from '@/shared/ui/EmptyResults';

@@ -1,5 +1,5 @@
 import { useOldestOnScreen } from '@/shared/api/use-data-age';
-import { formatReceivedAt } from '@/shared/lib/format';
+import { formatReceivedAt } from '@common/format';
 import { useOnline } from '@/shared/lib/use-online';
 import './booking.css';
 

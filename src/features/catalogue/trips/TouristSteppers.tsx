@@ -1,6 +1,6 @@
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 import { AGE_CATEGORIES, categoryMax, type TouristsByCategory } from './cart-event';
-import { formatPrice } from '@/shared/lib/format';
+import { formatPrice } from '@common/format';
 import { Stepper } from '@/shared/ui/forms/Stepper';
 
 interface TouristSteppersProps {

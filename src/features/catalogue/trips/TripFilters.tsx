@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { EXCURSION_FORMS, pluralize, TOUR_FORMS } from '@/shared/lib/format';
+import { EXCURSION_FORMS, pluralize, TOUR_FORMS } from '@common/format';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 import type { FilterPanelProps, FilterSheetProps, ResetProps } from './FilterPanel';
 import { ResultsCount } from '@/shared/ui/ResultsCount';

@@ -1,4 +1,4 @@
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 
 type AgeCategory = components['schemas']['AgeCategory'];
 type CartEventRequest = components['schemas']['CartEventRequest'];

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatBytes } from '@/shared/lib/format';
+import { formatBytes } from '@common/format';
 import { showToast } from '@/shared/state/toasts';
 import { SavedNote, SaveButton } from './SaveOfflineParts';
 import { picturesIn } from './pictures-in';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatBytes, formatReceivedAt } from '@/shared/lib/format';
+import { formatBytes, formatReceivedAt } from '@common/format';
 import { PageLinkList } from './PageLinkList';
 import { loadSavedItems, removeSaved, savedState } from './saved-state';
 

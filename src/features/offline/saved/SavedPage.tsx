@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { formatBytes } from '@/shared/lib/format';
+import { formatBytes } from '@common/format';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { savedState } from './saved-state';
 import { SavedList } from './SavedList';

@@ -2,7 +2,7 @@ import { dehydrate, type DehydratedState, hydrate, type QueryClient } from '@tan
 import { createStore, del, get, set, values } from 'idb-keyval';
 import { CACHE_FORMAT } from '@/shared/api/cache-format';
 import { isPersonalQueryKey } from '@/shared/api/user/personal';
-import { SAVED_PICTURE_CACHE } from '@/shared/pwa/worker-contract';
+import { SAVED_PICTURE_CACHE } from '@common/worker-contract';
 
 /** A page saved for the trip: its data (with its events), its pictures and their size. */
 export interface SavedItem {

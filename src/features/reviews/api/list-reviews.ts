@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import { onePage } from '@/shared/api/list';
+import { onePage } from '@common/api/list';
 import { ratingSummary, REVIEWS_PAGE_SIZE, REVIEWS_SUMMARY_PAGE_SIZE } from '../review-page';
 
 /** One page of reviews, newest first: `{count, next, previous, results}`; a page past the end is 404. */

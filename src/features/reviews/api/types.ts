@@ -1,3 +1,3 @@
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 
 export type Review = components['schemas']['Review'];

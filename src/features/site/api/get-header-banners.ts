@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/shared/api/schema.gen';
+import type { components } from '@contract/schema.gen';
 import { wholeList } from '@/shared/api/whole-list';
 
 export type Banner = components['schemas']['Banner'];

@@ -1,4 +1,4 @@
-import type { components } from '../schema.gen';
+import type { components } from '@contract/schema.gen';
 import { lookupListQueryOptions } from './lookup-list';
 
 export type DocumentType = components['schemas']['DocumentType'];

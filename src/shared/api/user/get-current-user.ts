@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
-import type { components } from '../schema.gen';
+import type { components } from '@contract/schema.gen';
 import { callKey } from './personal';
 
 export type User = components['schemas']['User'];

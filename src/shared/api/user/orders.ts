@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
-import { allPages, onePage, pageQuery } from '../list';
-import type { components } from '../schema.gen';
+import { allPages, onePage, pageQuery } from '@common/api/list';
+import type { components } from '@contract/schema.gen';
 import { callKey } from './personal';
 
 export type Order = components['schemas']['Order'];

@@ -1,5 +1,5 @@
-import { PERSONAL_API_SECTIONS } from '../api-sections.gen';
-import type { paths } from '../schema.gen';
+import { PERSONAL_API_SECTIONS } from '@contract/api-sections.gen';
+import type { paths } from '@contract/schema.gen';
 
 /**
  * A personal query's key starts with the contract path it reads. Whose the answer is then follows

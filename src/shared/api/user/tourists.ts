@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '../schema.gen';
+import type { components } from '@contract/schema.gen';
 import { wholeList } from '../whole-list';
 import { callKey } from './personal';
 

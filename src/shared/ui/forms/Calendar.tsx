@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { addDays, type CalendarDay } from '@/shared/lib/calendar-day';
-import { formatDate } from '@/shared/lib/format';
+import { formatDate } from '@common/format';
 import { MONTH_NAMES, monthOf, monthWeeks, sameDayIn, shiftMonth, WEEKDAY_NAMES } from './calendar-month';
 import './calendar.css';
 

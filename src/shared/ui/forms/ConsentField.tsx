@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { formatDate } from '@/shared/lib/format';
+import { formatDate } from '@common/format';
 import { AppLink } from '../AppLink';
 import { CONSENT_FIELD, consentRules } from './consent';
 import { describedBy, FieldErrors } from './FieldFrame';

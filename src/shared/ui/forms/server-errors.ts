@@ -1,5 +1,5 @@
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '@/shared/api/error';
+import { ApiError } from '@common/api/error';
 
 /** A field error's messages as a list: several from the server are kept as lines of one message. */
 export const messagesOf = (error: FieldError | undefined): string[] =>

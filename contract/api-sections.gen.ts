@@ -1,4 +1,4 @@
-// Written by `npm run api:types` from server/openapi.yaml (server/contract-access.ts): do not edit.
+// Written by `npm run api:types` from contract/openapi.yaml (server/contract-access.ts): do not edit.
 
 /**
  * Sections of the API whose calls are one visitor's (the contract tags them auth, account, cart or

@@ -1,6 +1,6 @@
 /** Display formats (docs/product.md#validation), in one place. */
 
-import { agencyNow } from '@/shared/lib/agency-clock';
+import { agencyNow } from '@common/agency-clock';
 
 // The page's formats are written out, not taken from Intl: creating the first Intl formatter of a
 // locale loads its data, a long task on a slow phone in the middle of hydration (decision 006), and

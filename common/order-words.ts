@@ -1,5 +1,5 @@
-import type { components } from '@/shared/api/schema.gen';
-import { formatAgencyTime, formatDate, formatPrice } from '@/shared/lib/format';
+import type { components } from '@contract/schema.gen';
+import { formatAgencyTime, formatDate, formatPrice } from '@common/format';
 
 type Schemas = components['schemas'];
 /** An order's line as read here (a snapshot's nested lists are read-only). */
