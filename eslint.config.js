@@ -110,6 +110,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every query is keyed by the contract path it reads (src/shared/api/call-key.ts): whether its
+    // answers may stay on the device follows from that path (decision 024), so none is written by hand.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Property[key.name=/^(queryKey|mutationKey)$/] > :matches(ArrayExpression, TSAsExpression[expression.type="ArrayExpression"], TSSatisfiesExpression[expression.type="ArrayExpression"])',
+          message: "Key a query with callKey('<contract path>', …) from '@/shared/api/call-key'.",
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(get|set)Query(Data|State)$|^(ensureQueryData|fetchQuery|prefetchQuery)$/][arguments.0.type="ArrayExpression"]',
+          message: "Key a query with callKey('<contract path>', …) from '@/shared/api/call-key'.",
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
   },

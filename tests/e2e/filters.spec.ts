@@ -110,7 +110,7 @@ test.describe('filters on the excursion list', () => {
     await page.goto('/excursions/');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await waitUntilSaved(page, '"excursion-groups"');
+    await waitUntilSaved(page, '"/api/catalog/group_excursions/"');
     const all = await listedExcursions(page);
     const long = all.filter((card) => card.duration_minutes > 240);
     expect(long.length).toBeGreaterThan(0);

@@ -32,7 +32,7 @@ test.describe('offline first', () => {
     await page.goto('/');
     await controlled(page);
     await page.goto('/excursions/');
-    await waitUntilSaved(page, '"excursion-groups"');
+    await waitUntilSaved(page, '"/api/catalog/group_excursions/"');
     const groupTitle = (await page.locator('.catalogue-group__title').first().textContent())!;
     await page.goto(TOUR_PATH);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
@@ -92,7 +92,7 @@ test.describe('offline first', () => {
   }) => {
     await page.goto('/excursions/');
     await controlled(page);
-    await waitUntilSaved(page, '"excursion-groups"');
+    await waitUntilSaved(page, '"/api/catalog/group_excursions/"');
     const groupTitle = (await page.locator('.catalogue-group__title').first().textContent())!;
 
     await context.setOffline(true);

@@ -127,7 +127,7 @@ test.describe('search', () => {
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.goto('/excursions/');
-    await waitUntilSaved(page, '"excursion-groups"');
+    await waitUntilSaved(page, '"/api/catalog/group_excursions/"');
 
     await context.setOffline(true);
     await page.goto('/search/?q=кремль');

@@ -99,7 +99,7 @@ test.describe('the app shell', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: firstFooterItem, exact: true })).toBeVisible();
     // The persister writes once per burst of cache changes: the menus are in IndexedDB.
-    await waitUntilSaved(page, '"menus"');
+    await waitUntilSaved(page, '"/api/menus/"');
 
     await context.setOffline(true);
     await page.reload();

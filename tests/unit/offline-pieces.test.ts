@@ -5,6 +5,7 @@ import { isCatalogueCall, isPicture, isPictureFetch } from '../../sw/cached-call
 import { excursionsQueryOptions } from '@/features/catalogue/api/list-excursions';
 import { hotelsQueryOptions } from '@/features/catalogue/api/list-hotels';
 import { readRecentPages, withPage, type RecentPage } from '@/features/offline/recent-pages';
+import { callKey } from '@/shared/api/call-key';
 import { ApiError, isNetworkFailure } from '@common/api/error';
 import { newestSavedResults } from '@/shared/api/saved-results';
 import { formatBytes, formatReceivedAt } from '@common/format';
@@ -93,10 +94,10 @@ describe('offline helpers', () => {
     client.setQueryData(hotelsQueryOptions(stay('2026-11-23')).queryKey, page(2), { updatedAt: 2 });
     const search = { date_from: '2026-11-24', date_to: '2026-12-01', tourists: 1 };
     client.setQueryData(excursionsQueryOptions('current', search).queryKey, [], { updatedAt: 3 });
-    const saved = newestSavedResults<{ count: number }>(client, ['catalogue', 'hotels']);
+    const saved = newestSavedResults<{ count: number }>(client, callKey('/api/catalog/hotels/'));
     expect(saved?.data.count).toBe(2);
-    expect(saved?.queryKey[2]).toEqual(stay('2026-11-23'));
-    expect(newestSavedResults(client, ['catalogue', 'tours'])).toBeUndefined();
+    expect(saved?.queryKey.at(-1)).toEqual(stay('2026-11-23'));
+    expect(newestSavedResults(client, callKey('/api/catalog/group_tours/'))).toBeUndefined();
   });
 
   it('counts typed text as unsaved input, not untouched fields', () => {

@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { callKey } from '@/shared/api/call-key';
 import { newestSavedResults } from '@/shared/api/saved-results';
 import { prefetchForPage } from '@/shared/api/prefetch-for-page';
 import { adultFare } from '@/shared/lib/adult-fare';
@@ -57,9 +58,9 @@ const searchedLists = () =>
 
 /** What offline falls back to when a default search moved on since the list was saved (a new day). */
 const LIST_KEYS: readonly QueryKey[] = [
-  ['catalogue', 'excursion-groups', 'current'],
-  ['tours', 'groups'],
-  ['catalogue', 'hotels'],
+  callKey('/api/catalog/group_excursions/'),
+  callKey('/api/catalog/group_tours/'),
+  callKey('/api/catalog/hotels/'),
 ];
 
 function entriesOf({ excursions, tours, hotels, stay }: Lists, today: CalendarDay): CatalogueEntry[] {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isPersonalQueryKey } from '@/shared/api/user/personal';
+import { isPublicQuery } from '@/shared/api/public-queries';
 import { API_UPDATES_CHANNEL, type ApiUpdatedMessage } from '@common/worker-contract';
 
 /** Several answers of one page change together: ask again once per burst. */
@@ -23,7 +23,8 @@ export function useCatalogueUpdates(): void {
       timer = setTimeout(() => {
         void queryClient.invalidateQueries({
           type: 'active',
-          predicate: (query) => !isPersonalQueryKey(query.queryKey),
+          // The worker keeps and revalidates public calls only.
+          predicate: (query) => isPublicQuery(query.queryKey),
         });
       }, BURST_MS);
     };

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@/shared/api/user/get-current-user';
 import { fetchOrdersForTrips } from '@/shared/api/user/orders';
-import { callKey } from '@/shared/api/user/personal';
+import { callKey } from '@/shared/api/call-key';
 import { tripsFromOrders } from './trip';
 import { acknowledged, type SavedTrips, withChanges } from './trip-changes';
 import { readSavedTrips, saveTrips } from './saved-trips';

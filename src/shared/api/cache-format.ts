@@ -4,5 +4,6 @@
  *
  * 2: rich text comes sanitised by the query functions and is inserted as it is (decision 020).
  *    Copies written before (format 1, no number) hold the API's HTML as it came.
+ * 3: every query is keyed by the contract path it reads (decision 024): format 2's keys match none.
  */
-export const CACHE_FORMAT = 2;
+export const CACHE_FORMAT = 3;

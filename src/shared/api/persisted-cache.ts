@@ -6,7 +6,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { CACHE_FORMAT } from './cache-format';
 import { createIdbPersister } from './persister';
-import { isPersonalQueryKey } from './user/personal';
+import { isPublicQuery } from './public-queries';
 import { QUERY_CACHE_MAX_AGE_MS } from './query-client';
 
 /**
@@ -21,10 +21,11 @@ export async function keepQueryCacheInIndexedDb(queryClient: QueryClient): Promi
     maxAge: QUERY_CACHE_MAX_AGE_MS,
     // A cache written for other API shapes (the schema's hash) or in another format is dropped.
     buster: `${__BUILD_ID__}.${CACHE_FORMAT}`,
-    // Personal answers stay in memory only: nothing of a user outlives the session on the device.
+    // Only public answers are written: anything personal, named or not, stays in memory and so
+    // never outlives the session on the device.
     dehydrateOptions: {
       shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string } }) =>
-        query.state.status === 'success' && !isPersonalQueryKey(query.queryKey),
+        query.state.status === 'success' && isPublicQuery(query.queryKey),
     },
   };
   await persistQueryClientRestore(options).catch(() => undefined);

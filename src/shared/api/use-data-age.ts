@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { isPersonalQueryKey } from './user/personal';
+import { isPublicQuery } from './public-queries';
 
 /**
  * When the oldest data on screen was received (0 when nothing is shown from the cache): offline,
- * what a page shows is at least that fresh. Personal answers (the account's) are left out.
+ * what a page shows is at least that fresh. Only public answers count (the account's are never kept).
  */
 export function useOldestOnScreen(): number {
   const queryClient = useQueryClient();
@@ -14,7 +14,7 @@ export function useOldestOnScreen(): number {
     let oldest = 0;
     for (const query of cache.findAll({ type: 'active' })) {
       const at = query.state.dataUpdatedAt;
-      if (at > 0 && !isPersonalQueryKey(query.queryKey) && (oldest === 0 || at < oldest)) oldest = at;
+      if (at > 0 && isPublicQuery(query.queryKey) && (oldest === 0 || at < oldest)) oldest = at;
     }
     return oldest;
   }, [cache]);

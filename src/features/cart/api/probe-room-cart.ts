@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { callKey } from '@/shared/api/call-key';
 import { api, unwrap } from '@/shared/api/client';
 import { ApiError } from '@common/api/error';
 
@@ -9,7 +10,7 @@ import { ApiError } from '@common/api/error';
  */
 export const roomCartQueryOptions = () =>
   queryOptions({
-    queryKey: ['capabilities', 'room-cart'],
+    queryKey: callKey('/api/cart/room/', 'OPTIONS'),
     queryFn: () =>
       unwrap(api.OPTIONS('/api/cart/room/')).then(
         () => true,

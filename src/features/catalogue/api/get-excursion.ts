@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { callKey } from '@/shared/api/call-key';
 import { api } from '@/shared/api/client';
 import { unwrapWithSafeHtml } from '@/shared/api/unwrap-safe-html';
 import type { ExcursionSearch } from '../search-params';
@@ -9,7 +10,7 @@ import type { ExcursionSearch } from '../search-params';
  */
 export const excursionQueryOptions = (path: string, search: ExcursionSearch) =>
   queryOptions({
-    queryKey: ['catalogue', 'excursion', path, search],
+    queryKey: callKey('/api/catalog/excursions/{path}/', path, search),
     queryFn: () =>
       unwrapWithSafeHtml(
         api.GET('/api/catalog/excursions/{path}/', { params: { path: { path }, query: search } }),

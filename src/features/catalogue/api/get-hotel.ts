@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { callKey } from '@/shared/api/call-key';
 import { api } from '@/shared/api/client';
 import { unwrapWithSafeHtml } from '@/shared/api/unwrap-safe-html';
 import type { HotelSearch } from '../search-params';
@@ -9,7 +10,7 @@ import type { HotelSearch } from '../search-params';
  */
 export const hotelQueryOptions = (slug: string, search: HotelSearch) =>
   queryOptions({
-    queryKey: ['catalogue', 'hotel', slug, search],
+    queryKey: callKey('/api/catalog/hotels/{path}/', slug, search),
     queryFn: () =>
       unwrapWithSafeHtml(
         api.GET('/api/catalog/hotels/{path}/', { params: { path: { path: slug }, query: search } }),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { callKey } from '@/shared/api/call-key';
 import { api } from '@/shared/api/client';
 import { unwrapWithSafeHtml } from '@/shared/api/unwrap-safe-html';
 import type { HotelSearch } from '../search-params';
@@ -9,7 +10,7 @@ import type { HotelSearch } from '../search-params';
  */
 export const roomTypeQueryOptions = (path: string, search: HotelSearch) =>
   queryOptions({
-    queryKey: ['catalogue', 'room-type', path, search],
+    queryKey: callKey('/api/catalog/room_type/{path}/', path, search),
     queryFn: () =>
       unwrapWithSafeHtml(
         api.GET('/api/catalog/room_type/{path}/', { params: { path: { path }, query: search } }),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { callKey } from '@/shared/api/call-key';
 import { api } from '@/shared/api/client';
 import { unwrapWithSafeHtml } from '@/shared/api/unwrap-safe-html';
 
@@ -8,7 +9,7 @@ import { unwrapWithSafeHtml } from '@/shared/api/unwrap-safe-html';
  */
 export const tourQueryOptions = (path: string) =>
   queryOptions({
-    queryKey: ['tours', 'tour', path],
+    queryKey: callKey('/api/catalog/tours/{path}/', path),
     queryFn: () =>
       unwrapWithSafeHtml(
         api.GET('/api/catalog/tours/{path}/', { params: { path: { path } } }),

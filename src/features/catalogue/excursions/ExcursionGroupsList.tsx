@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callKey } from '@/shared/api/call-key';
 import { useSavedResultsFallback } from '@/shared/api/saved-results';
 import { formatDayRange } from '@common/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import { typeset } from '@/shared/lib/typography';
-import { excursionGroupsQueryOptions } from '../api/list-excursion-groups';
+import { excursionGroupsPath, excursionGroupsQueryOptions } from '../api/list-excursion-groups';
 import type { ExcursionGroup } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -21,10 +22,10 @@ export function ExcursionGroupsList({ catalog, search, path, filters, onFilter }
     ...excursionGroupsQueryOptions(catalog, search),
     placeholderData: keepPreviousData,
   });
-  const saved = useSavedResultsFallback(query, ['catalogue', 'excursion-groups', catalog]);
+  const saved = useSavedResultsFallback(query, callKey(excursionGroupsPath(catalog)));
   const groups = query.data ?? saved?.data;
   // Saved results of another search keep that search in their links.
-  const shownSearch = saved ? (saved.queryKey[3] as ExcursionSearch) : search;
+  const shownSearch = saved ? (saved.queryKey.at(-1) as ExcursionSearch) : search;
 
   if (groups === undefined && query.isPending) {
     return (

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callKey } from '@/shared/api/call-key';
 import { useSavedResultsFallback } from '@/shared/api/saved-results';
 import { formatDate, formatDayRange, formatWeekday, PLACE_FORMS, pluralize } from '@common/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
@@ -39,10 +40,10 @@ export function ExcursionTable({
     ...excursionsQueryOptions(catalog, requested),
     placeholderData: keepPreviousData,
   });
-  const saved = useSavedResultsFallback(query, ['catalogue', 'excursions', catalog]);
+  const saved = useSavedResultsFallback(query, callKey('/api/excursions/', catalog));
   const excursions = query.data ?? saved?.data;
   // Saved results of another search are drawn for the days they answered.
-  const search = saved ? (saved.queryKey[3] as ExcursionSearch) : requested;
+  const search = saved ? (saved.queryKey.at(-1) as ExcursionSearch) : requested;
   const now = useAgencyNow();
 
   if (excursions === undefined && query.isPending) return <EventTableSkeleton />;

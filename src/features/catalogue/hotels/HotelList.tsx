@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callKey } from '@/shared/api/call-key';
 import { useSavedResultsFallback } from '@/shared/api/saved-results';
 import { formatDayRange, HOTEL_FORMS, pluralize } from '@common/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
@@ -19,10 +20,10 @@ import { widerHotelSearches } from './widen';
 /** Hotels with a room that fits the guests and is free the whole stay. */
 export function HotelList({ search: requested }: { search: HotelSearch }) {
   const query = useQuery({ ...hotelsQueryOptions(requested), placeholderData: keepPreviousData });
-  const saved = useSavedResultsFallback(query, ['catalogue', 'hotels']);
+  const saved = useSavedResultsFallback(query, callKey('/api/catalog/hotels/'));
   const page = query.data ?? saved?.data;
   // Saved results of another stay keep that stay in their links.
-  const search = saved ? (saved.queryKey[2] as HotelSearch) : requested;
+  const search = saved ? (saved.queryKey.at(-1) as HotelSearch) : requested;
   if (page === undefined && query.isPending) {
     return (
       <div className="catalogue-results" aria-busy="true">

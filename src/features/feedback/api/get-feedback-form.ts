@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { callKey } from '@/shared/api/call-key';
 import { api, unwrap } from '@/shared/api/client';
 import type { components } from '@contract/schema.gen';
 
@@ -11,7 +12,7 @@ export const HEADER_FORM_KEY = 'header_write_us';
 /** A form as the server defines it (docs/product.md#feedback-forms): fields, labels, placeholders, what is required. */
 export const feedbackFormQueryOptions = (key: string) =>
   queryOptions({
-    queryKey: ['feedback-form', key],
+    queryKey: callKey('/api/feedback/{key}/', key),
     queryFn: () => unwrap(api.GET('/api/feedback/{key}/', { params: { path: { key } } })),
     staleTime: 60 * 60 * 1000,
   });

@@ -1,6 +1,6 @@
 import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
 import { type AnyRouter, createMemoryHistory, createRouter } from '@tanstack/react-router';
-import { isPersonalQueryKey } from '@/shared/api/user/personal';
+import { isPublicQuery } from '@/shared/api/public-queries';
 import { pictureSrcSet } from '@/shared/lib/picture';
 
 /** A page to keep for the trip that is not on screen: its address, title and known pictures. */
@@ -34,8 +34,7 @@ export async function loadPageData(
     const failed = pageRouter.state.matches.some((match) => match.status !== 'success');
     if (failed) return null;
     const queries = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && !isPersonalQueryKey(query.queryKey),
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublicQuery(query.queryKey),
     });
     return { queries, pictures: picturesInData(queries) };
   } finally {

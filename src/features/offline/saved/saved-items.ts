@@ -1,7 +1,7 @@
 import { dehydrate, type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, values } from 'idb-keyval';
 import { CACHE_FORMAT } from '@/shared/api/cache-format';
-import { isPersonalQueryKey } from '@/shared/api/user/personal';
+import { isPublicQuery } from '@/shared/api/public-queries';
 import { SAVED_PICTURE_CACHE } from '@common/worker-contract';
 
 /** A page saved for the trip: its data (with its events), its pictures and their size. */
@@ -29,7 +29,7 @@ export const listSavedItems = async (): Promise<SavedItem[]> =>
 export const readSavedItem = (href: string): Promise<SavedItem | undefined> => get<SavedItem>(href, store());
 
 /**
- * Saves what the page shows now: every query on screen but personal ones, and the pictures, kept
+ * Saves what the page shows now: every public query on screen, and the pictures, kept
  * in a cache of their own that the service worker answers from and never evicts.
  */
 export async function saveForOffline(
@@ -38,9 +38,7 @@ export async function saveForOffline(
 ): Promise<SavedItem> {
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' &&
-      query.getObserversCount() > 0 &&
-      !isPersonalQueryKey(query.queryKey),
+      query.state.status === 'success' && query.getObserversCount() > 0 && isPublicQuery(query.queryKey),
   });
   return savePageData(page, queries);
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { components } from '@contract/schema.gen';
-import { callKey } from '@/shared/api/user/personal';
+import { callKey } from '@/shared/api/call-key';
 
 export type CostSelection = components['schemas']['CostSelection'];
 export type PaymentType = components['schemas']['PaymentType'];

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { callKey } from '@/shared/api/call-key';
 import { api, unwrap } from '@/shared/api/client';
 import type { components } from '@contract/schema.gen';
 
@@ -6,7 +7,7 @@ export type MenuItem = components['schemas']['MenuItem'];
 
 export const menusQueryOptions = () =>
   queryOptions({
-    queryKey: ['menus'],
+    queryKey: callKey('/api/menus/'),
     queryFn: () => unwrap(api.GET('/api/menus/')),
     staleTime: 30 * 60_000,
   });

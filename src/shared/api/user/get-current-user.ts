@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
 import type { components } from '@contract/schema.gen';
-import { callKey } from './personal';
+import { callKey } from '../call-key';
 
 export type User = components['schemas']['User'];
 

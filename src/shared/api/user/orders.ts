@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
 import { allPages, onePage, pageQuery } from '@common/api/list';
 import type { components } from '@contract/schema.gen';
-import { callKey } from './personal';
+import { callKey } from '../call-key';
 
 export type Order = components['schemas']['Order'];
 export type OrderItem = components['schemas']['OrderItem'];

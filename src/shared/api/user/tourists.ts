@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@contract/schema.gen';
 import { wholeList } from '../whole-list';
-import { callKey } from './personal';
+import { callKey } from '../call-key';
 
 export type Tourist = components['schemas']['Tourist'];
 export type TouristFields = components['schemas']['TouristCreate'];
