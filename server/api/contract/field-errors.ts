@@ -1,4 +1,5 @@
 import { badRequest, type FieldErrors, type HttpError } from '../errors.ts';
+import { FIELD_MESSAGES, withLimit } from './document.ts';
 
 /** One failed JSON Schema check, as Ajv and Fastify report it. */
 export interface SchemaError {
@@ -18,13 +19,13 @@ function patternMessage(schema: unknown): string | undefined {
   return typeof words === 'string' ? words : undefined;
 }
 
-/** Russian messages for the JSON Schema keywords the contract uses. */
+/** Russian messages for the JSON Schema keywords the contract uses; the forms' own are the contract's. */
 function message({ keyword, params, parentSchema }: SchemaError): string {
   switch (keyword) {
     case 'jsonBody':
       return 'Ожидается JSON-объект в теле запроса.';
     case 'required':
-      return 'Обязательное поле.';
+      return FIELD_MESSAGES.required;
     case 'type':
       return params.type === 'integer' || params.type === 'number'
         ? 'Требуется число.'
@@ -39,23 +40,24 @@ function message({ keyword, params, parentSchema }: SchemaError): string {
     case 'const':
       return 'Недопустимое значение.';
     case 'pattern':
-      return patternMessage(parentSchema) ?? 'Неверный формат.';
+      return patternMessage(parentSchema) ?? FIELD_MESSAGES.pattern;
     case 'minimum':
       return `Значение должно быть не меньше ${String(params.limit)}.`;
     case 'maximum':
       return `Значение должно быть не больше ${String(params.limit)}.`;
     case 'minLength':
-      return params.limit === 1
-        ? 'Это поле не может быть пустым.'
-        : `Не короче ${String(params.limit)} символов.`;
+      return params.limit === 1 ? FIELD_MESSAGES.blank : withLimit(FIELD_MESSAGES.minLength, params.limit);
     case 'maxLength':
-      return `Не длиннее ${String(params.limit)} символов.`;
+      return withLimit(FIELD_MESSAGES.maxLength, params.limit);
     case 'additionalProperties':
       return 'Неизвестное поле.';
     default:
       return 'Некорректное значение.';
   }
 }
+
+/** The messages of a value's failed checks, each once. */
+export const messagesOf = (errors: readonly SchemaError[]): string[] => [...new Set(errors.map(message))];
 
 /** Failed checks as DRF lists them: messages per field (dotted path), `non_field_errors` for the whole. */
 function toFieldErrors(errors: readonly SchemaError[] | null | undefined): FieldErrors {

@@ -1,5 +1,6 @@
 import { transaction } from '../../db/connection.ts';
 import type { FastifyPluginAsync } from 'fastify';
+import { FIELD_MESSAGES } from '../../contract/document.ts';
 import { contract } from '../../contract/route-schemas.ts';
 import type { Call } from '../../contract/types.ts';
 import { badRequest, throttled, type FieldErrors } from '../../errors.ts';
@@ -7,7 +8,6 @@ import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { siteLink } from '../../lib/letters.ts';
 import { hashPassword, passwordProblems } from '../../lib/passwords.ts';
 import { newToken } from '../../lib/secrets.ts';
-import { isEmail } from '../../lib/text.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import {
   inWords,
@@ -35,8 +35,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<Call<'restorePassword'>>('/restore', contract('restorePassword'), async (request) => {
     const email = request.body.email.trim();
-    if (!email) throw badRequest({ email: ['Обязательное поле.'] });
-    if (!isEmail(email)) throw badRequest({ email: ['Введите правильный адрес электронной почты.'] });
+    if (!email) throw badRequest({ email: [FIELD_MESSAGES.required] });
     const user = users.byEmail(email);
     // Known or not, the same answer and the same limits: the form tells nobody who has an account.
     const byEmail = mailsByEmail.attempt([(user?.email ?? email).toLowerCase()]);

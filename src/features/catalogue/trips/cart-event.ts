@@ -1,3 +1,4 @@
+import { CONTRACT_LIMITS } from '@/shared/api/field-rules.gen';
 import type { components } from '@/shared/api/schema.gen';
 
 type AgeCategory = components['schemas']['AgeCategory'];
@@ -11,8 +12,8 @@ type TouristCounts = components['schemas']['TouristCounts'];
 /** Spec §3 age categories, in the order the agency lists them. */
 export const AGE_CATEGORIES: readonly AgeCategory[] = ['vzroslyi', 'pensioner', 'student', 'rebenok'];
 
-/** The backend's limit for one cart item (openapi `TouristCounts`: the sum is 1–50). */
-export const MAX_TOURISTS_PER_ITEM = 50;
+/** The backend's limit for one cart item (the contract's `TouristCounts`: the sum is 1–50). */
+export const MAX_TOURISTS_PER_ITEM = CONTRACT_LIMITS.tourists_per_item;
 
 export type TouristsByCategory = Record<AgeCategory, number>;
 

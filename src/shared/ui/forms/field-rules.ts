@@ -1,16 +1,22 @@
-import {
-  PHONE_INTERNATIONAL_MAX_DIGITS,
-  PHONE_INTERNATIONAL_MIN_DIGITS,
-  PHONE_RUSSIAN_DIGITS,
-} from '@/shared/config/constants';
+import { FIELD_MESSAGES, FIELD_RULES } from '@/shared/api/field-rules.gen';
 import { today as agencyToday, type CalendarDay } from '@/shared/lib/calendar-day';
 import { DATE_MESSAGES, parseDisplayDate } from './date-range';
 
 // The rules every form checks its fields by, with the words it says, written once: a form picks
-// them (or a field of the kit carries them), it does not write them again.
+// them (or a field of the kit carries them), it does not write them again. Limits, patterns and
+// the backend's words come from the contract (field-rules.gen.ts), which the backend checks by.
 
-/** What an empty required field says, unless its own rule has better words. */
-export const REQUIRED = 'Обязательное поле';
+/** What an empty required field says, unless its own rule has better words: the backend's. */
+export const REQUIRED = FIELD_MESSAGES.required;
+
+/** A contract pattern as the backend reads it (JSON Schema patterns are Unicode regular expressions). */
+const contractPattern = (pattern: string): RegExp => new RegExp(pattern, 'u');
+
+/** The contract's 'at most N characters', counted as the backend counts them (code points). */
+export const tooLongMessage = (limit: number): string =>
+  FIELD_MESSAGES.maxLength.replace('{limit}', String(limit));
+const withinLength = (value: unknown, limit: number): true | string =>
+  typeof value !== 'string' || [...value].length <= limit || tooLongMessage(limit);
 
 const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 
@@ -30,25 +36,26 @@ export const requiredText = {
   validate: (value: unknown) => !isBlank(value) || REQUIRED,
 };
 
-/**
- * A surname, first name or patronymic: no digits ('Петров1'). The contract's `PersonName` (its
- * `pattern` and `x-pattern-message`), which the backend checks by too.
- */
-export const PERSON_NAME_PATTERN = /^[^0-9]*$/;
-export const PERSON_NAME_DIGITS = 'Без цифр: фамилия, имя и отчество пишутся буквами.';
+/** A surname, first name or patronymic: the contract's `PersonName`, no digits ('Петров1'), at most 150. */
+export const PERSON_NAME_PATTERN = contractPattern(FIELD_RULES.PersonName.pattern);
+export const PERSON_NAME_DIGITS = FIELD_RULES.PersonName.patternMessage;
 
-/** A name; a required one must not be empty or only spaces ('Обязательное поле'). */
+/** A name; a required one must not be empty or only spaces ('Обязательное поле.'). */
 export function personNameRules(required: boolean) {
   return {
     ...(required ? requiredText : {}),
     pattern: { value: PERSON_NAME_PATTERN, message: PERSON_NAME_DIGITS },
+    validate: {
+      ...(required ? { filled: requiredText.validate } : {}),
+      length: (value: unknown) => withinLength(value, FIELD_RULES.PersonName.maxLength),
+    },
   };
 }
 
-/** A plausible e-mail: something, @, a domain with a dot; the backend has the last word. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The contract's `Email`: something, @, a domain of dot-separated parts none of them empty. */
+export const EMAIL_PATTERN = contractPattern(FIELD_RULES.Email.pattern);
 export const EMAIL_REQUIRED = 'Введите e-mail';
-export const EMAIL_INVALID = 'Введите правильный адрес электронной почты';
+export const EMAIL_INVALID = FIELD_RULES.Email.patternMessage;
 
 /** An e-mail; a required one empty is 'Введите e-mail'. */
 export function emailRules(required: Requirement = false) {
@@ -56,24 +63,26 @@ export function emailRules(required: Requirement = false) {
   return {
     ...(message ? { required: message } : {}),
     pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
+    validate: (value: unknown) => withinLength(value, FIELD_RULES.Email.maxLength),
   };
 }
 
 export const PHONE_REQUIRED = 'Введите телефон';
+/** The digits the contract's `Phone` admits: all 11 of a Russian number, or 7–15. */
+export const PHONE_DIGITS = FIELD_RULES.Phone.phoneDigits;
+const PHONE_PATTERN = contractPattern(FIELD_RULES.Phone.pattern);
 
 /**
- * The message for a phone that is not whole yet, or null when it is (an empty one is the form's
- * 'required'). Which rule applies shows in the value itself: the Russian mask writes `+7 (`.
+ * The message for a phone the contract's `Phone` refuses, or null when it admits it (an empty one,
+ * or the mask's `+` alone, is the form's 'required'). The words fit what is being typed: the
+ * Russian mask writes `+7 (`.
  */
 export function phoneProblem(value: string): string | null {
-  const digits = value.replace(/\D/g, '').length;
-  if (digits === 0) return null;
-  if (value.trim().startsWith('+7 (')) {
-    return digits === PHONE_RUSSIAN_DIGITS ? null : 'Введите номер полностью: +7 (999) 999-99-99';
-  }
-  return digits >= PHONE_INTERNATIONAL_MIN_DIGITS && digits <= PHONE_INTERNATIONAL_MAX_DIGITS
-    ? null
-    : `Введите + и от ${PHONE_INTERNATIONAL_MIN_DIGITS} до ${PHONE_INTERNATIONAL_MAX_DIGITS} цифр номера`;
+  if (!/\d/.test(value)) return null;
+  if (PHONE_PATTERN.test(value) && [...value].length <= FIELD_RULES.Phone.maxLength) return null;
+  return value.startsWith('+7 (')
+    ? 'Введите номер полностью: +7 (999) 999-99-99'
+    : `Введите + и от ${PHONE_DIGITS.min} до ${PHONE_DIGITS.max} цифр номера`;
 }
 
 /** A phone number whole under its mask (spec §5); a required one empty is 'Введите телефон'. */
