@@ -12,12 +12,16 @@ export const FIELD_RULES_FILE = fileURLToPath(
   new URL('../../src/shared/api/field-rules.gen.ts', import.meta.url),
 );
 
-interface StringSchema {
+interface Patterned {
+  pattern?: string;
+  'x-pattern-message'?: string;
+}
+interface StringSchema extends Patterned {
   type?: unknown;
   minLength?: number;
   maxLength?: number;
-  pattern?: string;
-  'x-pattern-message'?: string;
+  allOf?: Patterned[];
+  'x-messages'?: Record<string, string>;
   'x-phone-digits'?: { russian: number; min: number; max: number };
 }
 interface Limits {
@@ -42,7 +46,18 @@ const fail = (why: string): never => {
   throw new Error(`server/openapi.yaml: ${why}`);
 };
 
-/** Every named string schema with a limit a form can check: its limits and the words of its pattern. */
+/** A schema's patterns (its own, then those of its `allOf`), each with its words if it has them. */
+function patternsOf(schema: StringSchema): { pattern: string; message?: string }[] | undefined {
+  const patterns = [schema, ...(schema.allOf ?? [])]
+    .filter((part) => part.pattern !== undefined)
+    .map((part) => ({ pattern: part.pattern!, message: part['x-pattern-message'] }));
+  return patterns.length ? patterns : undefined;
+}
+
+/**
+ * Every named string schema with a limit a form can check: its lengths, its patterns with their
+ * words, its own words for a refused length (`x-messages`) and, for a phone, the digits it admits.
+ */
 function stringRules(): Record<string, Record<string, unknown>> {
   const rules: Record<string, Record<string, unknown>> = {};
   for (const [name, schema] of Object.entries(schemas)) {
@@ -50,8 +65,8 @@ function stringRules(): Record<string, Record<string, unknown>> {
     const rule = {
       minLength: schema.minLength,
       maxLength: schema.maxLength,
-      pattern: schema.pattern,
-      patternMessage: schema['x-pattern-message'],
+      patterns: patternsOf(schema),
+      messages: schema['x-messages'],
       phoneDigits: schema['x-phone-digits'],
     };
     const defined = Object.entries(rule).filter(([, value]) => value !== undefined);
@@ -105,7 +120,7 @@ const text = `// Written by \`npm run api:types\` from server/openapi.yaml (serv
 /** The backend's words for a refused field, by keyword (\`components.x-field-messages\`); \`{limit}\` is its number. */
 export const FIELD_MESSAGES = ${JSON.stringify(messages)} as const;
 
-/** Each named string schema's limits (\`components.schemas\`): patterns are the contract's, with the \`u\` flag. */
+/** Each named string schema's limits (\`components.schemas\`): patterns are JSON Schema's, read with the \`u\` flag. */
 export const FIELD_RULES = ${JSON.stringify(stringRules())} as const;
 
 /** The schema a feedback form's value of each field type is checked by. */

@@ -1,4 +1,4 @@
-import { badRequest, type FieldErrors, type HttpError } from '../errors.ts';
+import { badRequest, HttpError, type FieldErrors } from '../errors.ts';
 import { FIELD_MESSAGES, withLimit } from './document.ts';
 
 /** One failed JSON Schema check, as Ajv and Fastify report it. */
@@ -13,14 +13,27 @@ export interface SchemaError {
 /** The check a body that is not there fails (Fastify hands a missing body to the validator as null). */
 export const NO_BODY: SchemaError = { keyword: 'jsonBody', instancePath: '', params: {} };
 
+interface Worded {
+  'x-pattern-message'?: unknown;
+  'x-messages'?: Record<string, unknown>;
+}
+
 /** What the contract says a value refused by its pattern should be (`x-pattern-message`), if it says. */
 function patternMessage(schema: unknown): string | undefined {
-  const words = (schema as { 'x-pattern-message'?: unknown } | undefined)?.['x-pattern-message'];
+  const words = (schema as Worded | undefined)?.['x-pattern-message'];
   return typeof words === 'string' ? words : undefined;
+}
+
+/** A schema's own words for a refused keyword (`x-messages`), if it has them. */
+function ownMessage(schema: unknown, keyword: string, limit: unknown): string | undefined {
+  const words = (schema as Worded | undefined)?.['x-messages']?.[keyword];
+  return typeof words === 'string' ? withLimit(words, limit) : undefined;
 }
 
 /** Russian messages for the JSON Schema keywords the contract uses; the forms' own are the contract's. */
 function message({ keyword, params, parentSchema }: SchemaError): string {
+  const own = ownMessage(parentSchema, keyword, params.limit);
+  if (own) return own;
   switch (keyword) {
     case 'jsonBody':
       return 'Ожидается JSON-объект в теле запроса.';
@@ -79,3 +92,14 @@ function toFieldErrors(errors: readonly SchemaError[] | null | undefined): Field
 
 /** The one formatter of failed request checks: the contract's 400 with per-field Russian messages. */
 export const requestErrors = (errors: readonly SchemaError[]): HttpError => badRequest(toFieldErrors(errors));
+
+/**
+ * The contract's refusals of a request whose route checks more itself and answers every problem at
+ * once (`attachValidation`): per field, for the route to add its own to.
+ */
+export function refusalsOf(request: { validationError?: Error }): FieldErrors {
+  const refusal = request.validationError;
+  if (!refusal) return {};
+  if (!(refusal instanceof HttpError)) throw refusal;
+  return structuredClone(refusal.body.details as FieldErrors);
+}

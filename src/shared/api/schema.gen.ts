@@ -1139,7 +1139,7 @@ export interface components {
             patronymic?: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
-            password: string;
+            password: components["schemas"]["NewPassword"];
             password_confirm: string;
         };
         RegistrationResponse: {
@@ -1152,9 +1152,11 @@ export interface components {
         };
         SetPasswordRequest: {
             access_token: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
             confirm_password: string;
         };
+        /** @description A new password: 8–128 characters, no spaces, not digits alone, each refusal in its own words (`x-messages` by keyword, `x-pattern-message` by pattern). A backend may refuse more (a common password, one like the e-mail) in its own words; the storefront shows them at the field. */
+        NewPassword: string & (unknown & unknown);
         /** @description A surname, first name or patronymic, as typed: at most 150 characters, no digits ('Петров1' is refused). The storefront's forms check the same limits and say the same words at the field. */
         PersonName: string;
         /** @description An e-mail address: something, @, a domain of dot-separated parts none of them empty (`a@b..c` is refused). Empty is 'not given': whether a form requires one is its own rule. The storefront's forms check the same. */

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FIELD_MESSAGES } from '../../contract/document.ts';
+import { refusalsOf } from '../../contract/field-errors.ts';
 import { contract } from '../../contract/route-schemas.ts';
 import type { Call, Schemas } from '../../contract/types.ts';
 import { serializeUser } from '../../domain/users.ts';
-import { badRequest, HttpError, throttled, type FieldErrors } from '../../errors.ts';
+import { badRequest, throttled, type FieldErrors, type HttpError } from '../../errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { siteLink } from '../../lib/letters.ts';
-import { hashPassword, passwordProblems } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { storedPhone } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
 import { inWords, REGISTRATIONS_PER_ADDRESS } from '../auth/limits.ts';
@@ -20,16 +21,10 @@ function registrationError(fields: FieldErrors): HttpError {
   return badRequest({ ...fields, errors });
 }
 
-/** What the contract refused of the form (its schema checks, attached to the request), per field. */
-function contractProblems(refusal: Error | undefined): FieldErrors {
-  if (!refusal) return {};
-  if (!(refusal instanceof HttpError)) throw refusal;
-  return structuredClone(refusal.body.details as FieldErrors);
-}
-
 /**
- * Every problem of the form at once, per field: the contract's (formats, lengths) and what only
- * the backend knows (blank fields, the password's strength, an e-mail already registered).
+ * Every problem of the form at once, per field: the contract's (formats, lengths, the password's
+ * rules) and what only the backend knows (blank fields, an e-mail already registered). A blank
+ * field is only 'Обязательное поле.', as DRF says nothing more of it.
  */
 function problemsOf(
   body: Partial<Record<keyof Schemas['RegistrationRequest'], unknown>>,
@@ -44,10 +39,8 @@ function problemsOf(
     const value = body[field];
     return typeof value === 'string' ? value : '';
   };
-  for (const field of REQUIRED) if (!text(field).trim()) add(field, FIELD_MESSAGES.required);
-  const password = text('password');
-  if (password) for (const problem of passwordProblems(password)) add('password', problem);
-  if (password !== text('password_confirm')) add('password_confirm', 'Пароли не совпадают.');
+  for (const field of REQUIRED) if (!text(field).trim()) fields[field] = [FIELD_MESSAGES.required];
+  if (text('password') !== text('password_confirm')) add('password_confirm', 'Пароли не совпадают.');
   const email = text('email').trim();
   if (email && !fields.email && emailTaken(email)) add('email', TAKEN);
   return fields;
@@ -66,7 +59,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
   const schema = { ...contract('register'), attachValidation: true };
   app.post<Call<'register'>>('/registration/', schema, async (request, reply) => {
     const { body } = request;
-    const fields = problemsOf(body ?? {}, contractProblems(request.validationError), emailTaken);
+    const fields = problemsOf(body ?? {}, refusalsOf(request), emailTaken);
     if (Object.keys(fields).length) throw registrationError(fields);
     const attempt = byAddress.attempt([request.ip]);
     if (!attempt.allowed) {

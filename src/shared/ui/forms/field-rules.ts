@@ -1,28 +1,20 @@
 import { FIELD_MESSAGES, FIELD_RULES } from '@/shared/api/field-rules.gen';
 import { today as agencyToday, type CalendarDay } from '@/shared/lib/calendar-day';
+import { contractProblem } from './contract-rule';
 import { DATE_MESSAGES, parseDisplayDate } from './date-range';
 
 // The rules every form checks its fields by, with the words it says, written once: a form picks
 // them (or a field of the kit carries them), it does not write them again. Limits, patterns and
-// the backend's words come from the contract (field-rules.gen.ts), which the backend checks by.
+// the backend's words come from the contract (contract-rule.ts), which the backend checks by.
 
 /** What an empty required field says, unless its own rule has better words: the backend's. */
 export const REQUIRED = FIELD_MESSAGES.required;
-
-/** A contract pattern as the backend reads it (JSON Schema patterns are Unicode regular expressions). */
-const contractPattern = (pattern: string): RegExp => new RegExp(pattern, 'u');
-
-/** The contract's 'at most N characters', counted as the backend counts them (code points). */
-export const tooLongMessage = (limit: number): string =>
-  FIELD_MESSAGES.maxLength.replace('{limit}', String(limit));
-const withinLength = (value: unknown, limit: number): true | string =>
-  typeof value !== 'string' || [...value].length <= limit || tooLongMessage(limit);
 
 const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 
 /**
  * Whether a field must be given, and in which words an empty one is refused: `true`, the field's
- * own ('Введите e-mail'); `'plain'`, 'Обязательное поле', as a form the server defines says of
+ * own ('Введите e-mail'); `'plain'`, 'Обязательное поле.', as a form the server defines says of
  * every field it requires.
  */
 export type Requirement = boolean | 'plain';
@@ -30,47 +22,37 @@ export type Requirement = boolean | 'plain';
 const emptyMessage = (required: Requirement, own: string): string | undefined =>
   required === 'plain' ? REQUIRED : required ? own : undefined;
 
-/** Text that must be given: empty or only spaces is 'Обязательное поле'. */
+/** Text that must be given: empty or only spaces is 'Обязательное поле.'. */
 export const requiredText = {
   required: REQUIRED,
   validate: (value: unknown) => !isBlank(value) || REQUIRED,
 };
 
 /** A surname, first name or patronymic: the contract's `PersonName`, no digits ('Петров1'), at most 150. */
-export const PERSON_NAME_PATTERN = contractPattern(FIELD_RULES.PersonName.pattern);
-export const PERSON_NAME_DIGITS = FIELD_RULES.PersonName.patternMessage;
-
-/** A name; a required one must not be empty or only spaces ('Обязательное поле.'). */
 export function personNameRules(required: boolean) {
   return {
-    ...(required ? requiredText : {}),
-    pattern: { value: PERSON_NAME_PATTERN, message: PERSON_NAME_DIGITS },
+    ...(required ? { required: REQUIRED } : {}),
     validate: {
       ...(required ? { filled: requiredText.validate } : {}),
-      length: (value: unknown) => withinLength(value, FIELD_RULES.PersonName.maxLength),
+      contract: (value: unknown) => typeof value !== 'string' || contractProblem('PersonName', value),
     },
   };
 }
 
-/** The contract's `Email`: something, @, a domain of dot-separated parts none of them empty. */
-export const EMAIL_PATTERN = contractPattern(FIELD_RULES.Email.pattern);
 export const EMAIL_REQUIRED = 'Введите e-mail';
-export const EMAIL_INVALID = FIELD_RULES.Email.patternMessage;
 
-/** An e-mail; a required one empty is 'Введите e-mail'. */
+/** The contract's `Email` (`a@b..c` is not one); a required one empty is 'Введите e-mail'. */
 export function emailRules(required: Requirement = false) {
   const message = emptyMessage(required, EMAIL_REQUIRED);
   return {
     ...(message ? { required: message } : {}),
-    pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-    validate: (value: unknown) => withinLength(value, FIELD_RULES.Email.maxLength),
+    validate: (value: unknown) => typeof value !== 'string' || contractProblem('Email', value),
   };
 }
 
 export const PHONE_REQUIRED = 'Введите телефон';
 /** The digits the contract's `Phone` admits: all 11 of a Russian number, or 7–15. */
 export const PHONE_DIGITS = FIELD_RULES.Phone.phoneDigits;
-const PHONE_PATTERN = contractPattern(FIELD_RULES.Phone.pattern);
 
 /**
  * The message for a phone the contract's `Phone` refuses, or null when it admits it (an empty one,
@@ -79,7 +61,7 @@ const PHONE_PATTERN = contractPattern(FIELD_RULES.Phone.pattern);
  */
 export function phoneProblem(value: string): string | null {
   if (!/\d/.test(value)) return null;
-  if (PHONE_PATTERN.test(value) && [...value].length <= FIELD_RULES.Phone.maxLength) return null;
+  if (contractProblem('Phone', value) === true) return null;
   return value.startsWith('+7 (')
     ? 'Введите номер полностью: +7 (999) 999-99-99'
     : `Введите + и от ${PHONE_DIGITS.min} до ${PHONE_DIGITS.max} цифр номера`;
