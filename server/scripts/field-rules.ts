@@ -18,6 +18,7 @@ interface Patterned {
 }
 interface StringSchema extends Patterned {
   type?: unknown;
+  enum?: unknown[];
   minLength?: number;
   maxLength?: number;
   allOf?: Patterned[];
@@ -115,6 +116,13 @@ const { description: __, ...messages } = document.components['x-field-messages']
 const feedbackValues =
   schemas.FeedbackFieldType?.['x-value-schemas'] ?? fail('no FeedbackFieldType x-value-schemas');
 
+/** Every named schema's `enum`: the values a form may offer or send. */
+const enums = Object.fromEntries(
+  Object.entries(schemas)
+    .filter(([, schema]) => Array.isArray(schema.enum))
+    .map(([name, schema]) => [name, schema.enum]),
+);
+
 const text = `// Written by \`npm run api:types\` from server/openapi.yaml (server/scripts/field-rules.ts): do not edit.
 
 /** The backend's words for a refused field, by keyword (\`components.x-field-messages\`); \`{limit}\` is its number. */
@@ -125,6 +133,9 @@ export const FIELD_RULES = ${JSON.stringify(stringRules())} as const;
 
 /** The schema a feedback form's value of each field type is checked by. */
 export const FEEDBACK_VALUE_RULES = ${JSON.stringify(feedbackValues)} as const;
+
+/** Each named schema's \`enum\`: the values a form may offer or send. */
+export const CONTRACT_ENUMS = ${JSON.stringify(enums)} as const;
 
 /** Limits no keyword can say (\`components.x-limits\`). */
 export const CONTRACT_LIMITS = ${JSON.stringify(limits)} as const;

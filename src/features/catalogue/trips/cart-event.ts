@@ -1,4 +1,4 @@
-import { CONTRACT_LIMITS } from '@/shared/api/field-rules.gen';
+import { CONTRACT_ENUMS, CONTRACT_LIMITS } from '@/shared/api/field-rules.gen';
 import type { components } from '@/shared/api/schema.gen';
 
 type AgeCategory = components['schemas']['AgeCategory'];
@@ -9,8 +9,8 @@ type TouristCounts = components['schemas']['TouristCounts'];
 // An excursion event and a tour event go into the cart the same way (spec §3, §7): tourists per
 // age category, 1–50 of them in all.
 
-/** Spec §3 age categories, in the order the agency lists them. */
-export const AGE_CATEGORIES: readonly AgeCategory[] = ['vzroslyi', 'pensioner', 'student', 'rebenok'];
+/** Spec §3 age categories, in the order the agency lists them (the contract's `AgeCategory`). */
+export const AGE_CATEGORIES: readonly AgeCategory[] = CONTRACT_ENUMS.AgeCategory;
 
 /** The backend's limit for one cart item (the contract's `TouristCounts`: the sum is 1–50). */
 export const MAX_TOURISTS_PER_ITEM = CONTRACT_LIMITS.tourists_per_item;
