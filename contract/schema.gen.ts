@@ -1113,7 +1113,7 @@ export interface components {
             refresh?: string;
         };
         SendCodeRequest: {
-            email: string;
+            email: components["schemas"]["Email"];
         };
         SendCodeResponse: {
             detail: string;
@@ -1137,9 +1137,9 @@ export interface components {
             last_name: components["schemas"]["PersonName"];
             first_name: components["schemas"]["PersonName"];
             patronymic?: components["schemas"]["PersonName"];
-            email: string;
-            phone: string;
-            password: string;
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            password: components["schemas"]["NewPassword"];
             password_confirm: string;
         };
         RegistrationResponse: {
@@ -1148,15 +1148,21 @@ export interface components {
             refresh: string;
         };
         RestoreRequest: {
-            email: string;
+            email: components["schemas"]["Email"];
         };
         SetPasswordRequest: {
             access_token: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
             confirm_password: string;
         };
-        /** @description A surname, first name or patronymic, as typed: no digits ('Петров1' is refused). The storefront's forms check the same pattern and say the same words (`x-pattern-message`) at the field. */
+        /** @description A new password: 8–128 characters, no spaces, not digits alone, each refusal in its own words (`x-messages` by keyword, `x-pattern-message` by pattern). A backend may refuse more (a common password, one like the e-mail) in its own words; the storefront shows them at the field. */
+        NewPassword: string & (unknown & unknown);
+        /** @description A surname, first name or patronymic, as typed: at most 150 characters, no digits ('Петров1' is refused). The storefront's forms check the same limits and say the same words at the field. */
         PersonName: string;
+        /** @description An e-mail address: something, @, a domain of dot-separated parts none of them empty (`a@b..c` is refused). Empty is 'not given': whether a form requires one is its own rule. The storefront's forms check the same. */
+        Email: string;
+        /** @description A phone number as the forms' masks write it: `+7 (999) 999-99-99` (a value that starts `+7 (` is Russian and needs all 11 digits), or `+` and 7–15 digits, spaces, brackets and hyphens between them allowed. `x-phone-digits` counts what the pattern admits. Empty is 'not given'. Stored as `+digits`. */
+        Phone: string;
         /**
          * @description The visitor agreed to the processing of their personal data (Russian law 152-ФЗ asks it of every form that sends names, phones or e-mails). The storefront sends `true` with every such form and sends nothing without it; a backend may record it. Optional for a backend that does not know it.
          * @constant
@@ -1185,7 +1191,7 @@ export interface components {
             last_name?: components["schemas"]["PersonName"];
             first_name?: components["schemas"]["PersonName"];
             patronymic?: components["schemas"]["PersonName"];
-            phone?: string;
+            phone?: components["schemas"]["Phone"];
             /** Format: date */
             birth_date?: string | null;
             gender?: components["schemas"]["Gender"];
@@ -1237,8 +1243,8 @@ export interface components {
             /** Format: date */
             birth_date?: string | null;
             gender?: components["schemas"]["Gender"];
-            phone?: string;
-            email?: string;
+            phone?: components["schemas"]["Phone"];
+            email?: components["schemas"]["Email"];
             country?: number | null;
             document_type?: number | null;
             document_number?: string;
@@ -1251,8 +1257,8 @@ export interface components {
             /** Format: date */
             birth_date?: string | null;
             gender?: components["schemas"]["Gender"];
-            phone?: string;
-            email?: string;
+            phone?: components["schemas"]["Phone"];
+            email?: components["schemas"]["Email"];
             country?: number | null;
             document_type?: number | null;
             document_number?: string;
@@ -1357,8 +1363,8 @@ export interface components {
             last_name: components["schemas"]["PersonName"];
             first_name: components["schemas"]["PersonName"];
             patronymic?: components["schemas"]["PersonName"];
-            email: string;
-            phone: string;
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
             comment?: string;
         };
         /** @description An opaque session key; a Django backend answers its own `session_key` and owns the `sessionid` cookie. */
@@ -1587,8 +1593,13 @@ export interface components {
             /** @description Image URL at the group's size. */
             image: string;
         };
-        /** @enum {string} */
+        /**
+         * @description `x-value-schemas` names the schema a value of each type is checked by (a file is checked as a PDF of at most 5 MB).
+         * @enum {string}
+         */
         FeedbackFieldType: "CharField" | "EmailField" | "PhoneField" | "TextAreaField" | "FileField";
+        FeedbackText: string;
+        FeedbackMessage: string;
         FeedbackField: {
             id: number;
             /** @description The multipart field name. */

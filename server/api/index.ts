@@ -27,7 +27,7 @@ export interface DemoApiOptions {
 }
 
 /**
- * The embedded demo backend: the contract (server/openapi.yaml) over a local SQLite file. Register under /api.
+ * The embedded demo backend: the contract (contract/openapi.yaml) over a local SQLite file. Register under /api.
  * Plugins first (the request's handling, then what handlers use: `db`, `repositories`, `auth`,
  * `mail`, `pictures`), then each routes file at its prefix.
  */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TouristForm } from '@/features/account/TouristForm';
 import { emptyTourist } from '@/features/account/tourist-form';
 import { RegistrationForm } from '@/features/auth/RegistrationForm';
-import { json, renderInRouter, stubFetch } from './router-helpers';
+import { json, renderInRouter, requestedUrls, stubFetch } from './router-helpers';
 
 // The masks' chunks are transformed on their first load: slow on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -48,6 +48,23 @@ describe('a refused submit focuses the first wrong field as the page reads', () 
     await waitFor(() => expect(document.activeElement).toBe(surname));
     const errors = document.getElementById(`${surname.id}-errors`);
     expect(errors?.textContent).toBe('Без цифр: фамилия, имя и отчество пишутся буквами.');
+  });
+
+  it("registration: a patronymic longer than the contract's 150 is refused at its field in the backend's words", async () => {
+    const fetchMock = stubFetch(() => undefined);
+    renderInRouter(<RegistrationForm onRegistered={vi.fn()} />);
+    const form = await screen.findByRole('form', { name: 'Регистрация' });
+    const user = userEvent.setup();
+    await user.type(control(form, 'Фамилия'), 'Смирнова');
+    await user.type(control(form, 'Имя'), 'Анна');
+    await user.click(control(form, 'Отчество'));
+    await user.paste('Ё'.repeat(151));
+    await user.click(within(form).getByRole('button', { name: 'Зарегистрироваться' }));
+
+    const patronymic = control(form, 'Отчество');
+    await waitFor(() => expect(patronymic.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${patronymic.id}-errors`)?.textContent).toBe('Не длиннее 150 символов.');
+    expect(requestedUrls(fetchMock).map((url) => url.pathname)).not.toContain('/api/accounts/registration/');
   });
 
   it('registration, empty: the surname', async () => {

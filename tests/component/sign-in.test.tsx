@@ -84,8 +84,8 @@ describe('sign-in by password', () => {
 
     await fillAndSubmit(user, 'demo@pskovtour', 'some-pass-1');
 
-    expect(await within(loginForm()).findByText('Введите правильный адрес электронной почты')).toBeTruthy();
-    expect(errorsOf(emailField())).toEqual(['Введите правильный адрес электронной почты']);
+    expect(await within(loginForm()).findByText('Введите правильный адрес электронной почты.')).toBeTruthy();
+    expect(errorsOf(emailField())).toEqual(['Введите правильный адрес электронной почты.']);
     expect(errorsOf(passwordField())).toEqual([]);
     expect(sentTo(TOKEN)).toEqual([]);
   });
@@ -181,7 +181,7 @@ describe('asking for a code by e-mail', () => {
 
     await user.type(email, 'demo@pskovtour');
     await user.click(within(byMail).getByRole('button', { name: 'Получить код' }));
-    expect(await within(byMail).findByText('Введите правильный адрес электронной почты')).toBeTruthy();
+    expect(await within(byMail).findByText('Введите правильный адрес электронной почты.')).toBeTruthy();
     expect(sentTo(SEND_CODE)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { DOCUMENT_ID, openapiDocument } from './document.ts';
-import { NO_BODY, requestErrors } from './field-errors.ts';
+import { messagesOf, NO_BODY, requestErrors } from './field-errors.ts';
 import { OPTIONAL_BODY } from './route-schemas.ts';
 import type { Schemas } from './types.ts';
 
@@ -56,15 +56,26 @@ export const compileRequestSchema: FastifySchemaCompiler<Record<string, unknown>
   return bodyValidator(bodies.compile(body), optional === true);
 };
 
-const formValidators = new Map<string, ValidateFunction>();
+const schemaValidators = new Map<string, ValidateFunction>();
+
+function schemaValidator(name: string): ValidateFunction {
+  let validate = schemaValidators.get(name);
+  if (!validate) {
+    validate = bodies.compile({ $ref: `${DOCUMENT_ID}#/components/schemas/${name}` });
+    schemaValidators.set(name, validate);
+  }
+  return validate;
+}
 
 /** A form its handler has read (multipart), checked against `components.schemas[name]`, or a 400. */
 export function checkForm<K extends keyof Schemas>(name: K, form: object): Schemas[K] {
-  let validate = formValidators.get(name);
-  if (!validate) {
-    validate = bodies.compile({ $ref: `${DOCUMENT_ID}#/components/schemas/${name}` });
-    formValidators.set(name, validate);
-  }
+  const validate = schemaValidator(name);
   if (!validate(form)) throw requestErrors(validate.errors ?? []);
   return form as Schemas[K];
+}
+
+/** Why a value is not `components.schemas[name]` (a field of a form the server defines), or none. */
+export function valueProblems(name: string, value: unknown): string[] {
+  const validate = schemaValidator(name);
+  return validate(value) ? [] : messagesOf(validate.errors ?? []);
 }

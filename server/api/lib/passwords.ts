@@ -76,13 +76,3 @@ export async function verifySignIn(password: string, hash: string | undefined): 
   const matches = await verifyPassword(password, hash ?? NOBODY_HASH);
   return hash !== undefined && matches;
 }
-
-/** Site rules (docs/product.md#validation: spaces are not allowed). Returns Russian messages, empty when the password is fine. */
-export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
-  if (/\s/.test(password)) problems.push('Пароль не должен содержать пробелов.');
-  if (password.length < 8) problems.push('Пароль должен содержать не менее 8 символов.');
-  if (password.length > 128) problems.push('Пароль должен содержать не более 128 символов.');
-  if (/^\d+$/.test(password)) problems.push('Пароль не может состоять только из цифр.');
-  return problems;
-}

@@ -1,20 +1,12 @@
-/** Small text helpers shared by routes: formats checked the way the site's forms check them (docs/product.md#validation). */
+/** Small text helpers shared by routes. */
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
-}
-
-/** Normalises `+7 (999) 999-99-99` or `+` and 7–15 digits to `+digits`; null when it is neither. */
-export function normalisePhone(value: string): string | null {
-  const trimmed = value.trim();
-  if (!/^\+[\d\s()-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 15) return null;
-  if (digits.startsWith('7') && trimmed.startsWith('+7') && /[()]/.test(trimmed) && digits.length !== 11)
-    return null;
-  return `+${digits}`;
+/**
+ * A phone the contract's `Phone` admitted, as it is kept: `+digits` (`+7 (911) 350-12-34` →
+ * `+79113501234`); empty stays empty.
+ */
+export function storedPhone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits ? `+${digits}` : '';
 }
 
 /** Russian plural by the last digits: plural(5, ['час', 'часа', 'часов']) → 'часов'. */

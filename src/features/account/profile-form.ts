@@ -1,6 +1,10 @@
+import { CONTRACT_ENUMS } from '@contract/field-rules.gen';
+import type { components } from '@contract/schema.gen';
 import type { User } from '@/shared/api/user/get-current-user';
 import { displayToIsoDate, isoToDisplayDate } from '@/shared/ui/forms/date-range';
 import type { UserUpdate } from './api/update-user';
+
+type Gender = components['schemas']['Gender'];
 
 /** 'Мои данные' as the form holds it: dates as typed (DD.MM.YYYY), gender as the select's value. */
 export interface ProfileValues {
@@ -48,7 +52,10 @@ export function profileUpdate(values: ProfileValues): Required<UserUpdate> {
   };
 }
 
-export const GENDER_OPTIONS = [
-  { value: '0', label: 'Мужской' },
-  { value: '1', label: 'Женский' },
-] as const;
+const GENDER_LABELS: Record<NonNullable<Gender>, string> = { 0: 'Мужской', 1: 'Женский' };
+
+/** The contract's `Gender` values a form offers, as a select holds them ('0', '1'). */
+export const GENDER_OPTIONS = CONTRACT_ENUMS.Gender.filter((gender) => gender !== null).map((gender) => ({
+  value: String(gender),
+  label: GENDER_LABELS[gender],
+}));

@@ -1,3 +1,4 @@
+import { CONTRACT_LIMITS } from '@contract/field-rules.gen';
 import {
   DEFAULT_EXCURSION_SEARCH_DAYS,
   DEFAULT_EXCURSION_TOURISTS,
@@ -15,14 +16,15 @@ import {
 } from '@/shared/lib/calendar-day';
 import { pick } from '@/shared/lib/pick';
 
-// The backend's limits (openapi.yaml `Tourists`, `Room`, date ranges): a link beyond them falls back.
-export const MAX_TOURISTS = 50;
-export const MAX_ADULTS = 6;
-export const MAX_CHILDREN = 4;
-export const MAX_CHILD_AGE = 17;
+// The backend's limits, from the contract (`x-limits`, which its `Tourists` and `Room` agree with):
+// a link beyond them falls back.
+export const MAX_TOURISTS = CONTRACT_LIMITS.tourists_per_item;
+export const MAX_ADULTS = CONTRACT_LIMITS.room.adults;
+export const MAX_CHILDREN = CONTRACT_LIMITS.room.children;
+export const MAX_CHILD_AGE = CONTRACT_LIMITS.room.child_age;
 /** The longest range an excursion search or a tours' filter takes. */
-export const MAX_TRIP_SEARCH_DAYS = 366;
-export const MAX_HOTEL_STAY_NIGHTS = 30;
+export const MAX_TRIP_SEARCH_DAYS = CONTRACT_LIMITS.trip_search_days;
+export const MAX_HOTEL_STAY_NIGHTS = CONTRACT_LIMITS.hotel_stay_nights;
 
 export interface ExcursionSearch {
   date_from: string;

@@ -151,7 +151,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
   const renderField = (field: FeedbackField) => {
     const required = field.required;
     const common = { label: field.label, placeholder: field.placeholder, required };
-    // Every empty field it requires is 'Обязательное поле', whatever its type (the e-mail's too).
+    // Every empty field it requires is 'Обязательное поле.', whatever its type (the e-mail's too).
     const requiredPlain = required && 'plain';
     const textRules = required ? requiredText : undefined;
     switch (field.type) {

@@ -1,3 +1,5 @@
+import { FIELD_MESSAGES, FIELD_RULES } from '@contract/field-rules.gen';
+
 /**
  * Some of the backend's messages come in English whatever its language (a project may leave DRF
  * and simplejwt untranslated), and some Russian ones say more than the visitor should hear. The visitor reads Russian, so those are
@@ -5,6 +7,8 @@
  */
 
 type Translation = string | ((match: RegExpExecArray) => string);
+
+const withLimit = (words: string, match: RegExpExecArray): string => words.replace('{limit}', match[1] ?? '');
 
 const SESSION_ENDED = 'Сеанс истёк. Войдите снова.';
 
@@ -25,11 +29,18 @@ const KNOWN: ReadonlyArray<readonly [RegExp, Translation]> = [
     (match) => `Слишком много попыток. Повторите через ${match[1]} с.`,
   ],
   [/^Request was throttled/i, 'Слишком много попыток. Повторите позже.'],
-  [/^This field is required/i, 'Обязательное поле.'],
-  [/^This field may not be (blank|null)/i, 'Это поле не может быть пустым.'],
-  [/^Enter a valid email address/i, 'Введите правильный адрес электронной почты.'],
-  [/^Ensure this field has no more than (\d+) characters/i, (match) => `Не длиннее ${match[1]} символов.`],
-  [/^Ensure this field has at least (\d+) characters/i, (match) => `Не короче ${match[1]} символов.`],
+  // DRF's English for the contract's own words.
+  [/^This field is required/i, FIELD_MESSAGES.required],
+  [/^This field may not be (blank|null)/i, FIELD_MESSAGES.blank],
+  [/^Enter a valid email address/i, FIELD_RULES.Email.patterns[0].message],
+  [
+    /^Ensure this field has no more than (\d+) characters/i,
+    (match) => withLimit(FIELD_MESSAGES.maxLength, match),
+  ],
+  [
+    /^Ensure this field has at least (\d+) characters/i,
+    (match) => withLimit(FIELD_MESSAGES.minLength, match),
+  ],
   [/^A valid (integer|number) is required/i, 'Требуется число.'],
   [/^Date has wrong format/i, 'Неверный формат даты.'],
   [/^Method "[A-Z]+" not allowed/i, 'Это действие недоступно.'],

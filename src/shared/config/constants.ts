@@ -26,10 +26,6 @@ export const BANNER_SIZES_PX = {
 export const FEEDBACK_FILE_EXTENSION = '.pdf';
 export const FEEDBACK_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
-export const PHONE_RUSSIAN_DIGITS = 11;
-export const PHONE_INTERNATIONAL_MIN_DIGITS = 7;
-export const PHONE_INTERNATIONAL_MAX_DIGITS = 15;
-
 export const PROGRESS_BAR_THROTTLE_MS = 200;
 export const PROGRESS_BAR_DURATION_MS = 5000;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;

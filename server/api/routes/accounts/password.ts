@@ -1,13 +1,14 @@
 import { transaction } from '../../db/connection.ts';
 import type { FastifyPluginAsync } from 'fastify';
+import { FIELD_MESSAGES } from '../../contract/document.ts';
+import { refusalsOf } from '../../contract/field-errors.ts';
 import { contract } from '../../contract/route-schemas.ts';
 import type { Call } from '../../contract/types.ts';
 import { badRequest, throttled, type FieldErrors } from '../../errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { siteLink } from '../../lib/letters.ts';
-import { hashPassword, passwordProblems } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { newToken } from '../../lib/secrets.ts';
-import { isEmail } from '../../lib/text.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import {
   inWords,
@@ -35,8 +36,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<Call<'restorePassword'>>('/restore', contract('restorePassword'), async (request) => {
     const email = request.body.email.trim();
-    if (!email) throw badRequest({ email: ['Обязательное поле.'] });
-    if (!isEmail(email)) throw badRequest({ email: ['Введите правильный адрес электронной почты.'] });
+    if (!email) throw badRequest({ email: [FIELD_MESSAGES.required] });
     const user = users.byEmail(email);
     // Known or not, the same answer and the same limits: the form tells nobody who has an account.
     const byEmail = mailsByEmail.attempt([(user?.email ?? email).toLowerCase()]);
@@ -73,19 +73,22 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     return null;
   }
 
-  app.patch<Call<'setPassword'>>('/set-password', contract('setPassword'), async (request) => {
-    const { body } = request;
-    const fields: FieldErrors = {};
+  // The contract's refusals (the password's rules) come to the handler, which adds its own.
+  const setPasswordSchema = { ...contract('setPassword'), attachValidation: true };
+  app.patch<Call<'setPassword'>>('/set-password', setPasswordSchema, async (request) => {
+    const fields: FieldErrors = refusalsOf(request);
+    const body = (request.body ?? {}) as Partial<typeof request.body>;
     const add = (field: string, message: string) => (fields[field] ??= []).push(message);
-    const holder = holderOf(body.access_token, add);
-    for (const problem of passwordProblems(body.password)) add('password', problem);
+    const holder = typeof body.access_token === 'string' ? holderOf(body.access_token, add) : null;
     if (body.password !== body.confirm_password) add('confirm_password', 'Пароли не совпадают.');
     if (Object.keys(fields).length || holder === null) throw badRequest(fields);
     const { userId, viaRestore } = holder;
-    const hash = await hashPassword(body.password);
+    // Nothing refused: the body is the contract's.
+    const { password, access_token } = request.body;
+    const hash = await hashPassword(password);
     const changed = transaction(app.db, () => {
       // A restore link is spent once, even by two requests that were hashing at the same time.
-      if (viaRestore && !restoreTokens.use(body.access_token, nowSeconds())) return false;
+      if (viaRestore && !restoreTokens.use(access_token, nowSeconds())) return false;
       users.setPasswordHash(userId, hash);
       // Every session of the account ends (its refresh tokens revoked)…
       auth.revokeUser(userId);

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { FIELD_MESSAGES } from '../../contract/document.ts';
+import { refusalsOf } from '../../contract/field-errors.ts';
 import { contract } from '../../contract/route-schemas.ts';
 import type { Call, Schemas } from '../../contract/types.ts';
 import { serializeUser } from '../../domain/users.ts';
 import { badRequest, throttled, type FieldErrors, type HttpError } from '../../errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { siteLink } from '../../lib/letters.ts';
-import { hashPassword, passwordProblems } from '../../lib/passwords.ts';
-import { isEmail, normalisePhone } from '../../lib/text.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { storedPhone } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
 import { inWords, REGISTRATIONS_PER_ADDRESS } from '../auth/limits.ts';
 
@@ -19,21 +21,28 @@ function registrationError(fields: FieldErrors): HttpError {
   return badRequest({ ...fields, errors });
 }
 
-/** Every problem of the form at once, per field. */
+/**
+ * Every problem of the form at once, per field: the contract's (formats, lengths, the password's
+ * rules) and what only the backend knows (blank fields, an e-mail already registered). A blank
+ * field is only 'Обязательное поле.', as DRF says nothing more of it.
+ */
 function problemsOf(
-  body: Schemas['RegistrationRequest'],
+  body: Partial<Record<keyof Schemas['RegistrationRequest'], unknown>>,
+  fields: FieldErrors,
   emailTaken: (email: string) => boolean,
 ): FieldErrors {
-  const fields: FieldErrors = {};
-  const add = (field: string, message: string) => (fields[field] ??= []).push(message);
-  for (const field of REQUIRED) if (!body[field].trim()) add(field, 'Обязательное поле.');
-  const email = body.email.trim();
-  if (email && !isEmail(email)) add('email', 'Введите правильный адрес электронной почты.');
-  if (body.phone.trim() && !normalisePhone(body.phone))
-    add('phone', 'Введите телефон в формате +7 (999) 999-99-99 или + и 7–15 цифр.');
-  if (body.password) for (const problem of passwordProblems(body.password)) add('password', problem);
-  if (body.password !== body.password_confirm) add('password_confirm', 'Пароли не совпадают.');
-  if (email && emailTaken(email)) add('email', TAKEN);
+  const add = (field: string, message: string) => {
+    const list = (fields[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  const text = (field: keyof Schemas['RegistrationRequest']) => {
+    const value = body[field];
+    return typeof value === 'string' ? value : '';
+  };
+  for (const field of REQUIRED) if (!text(field).trim()) fields[field] = [FIELD_MESSAGES.required];
+  if (text('password') !== text('password_confirm')) add('password_confirm', 'Пароли не совпадают.');
+  const email = text('email').trim();
+  if (email && !fields.email && emailTaken(email)) add('email', TAKEN);
   return fields;
 }
 
@@ -46,9 +55,11 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
   const emailTaken = (email: string) => users.byEmail(email) !== undefined;
   const byAddress = new AttemptLimiter(app.perAddress(REGISTRATIONS_PER_ADDRESS));
 
-  app.post<Call<'register'>>('/registration/', contract('register'), async (request, reply) => {
+  // The contract's refusals come to the handler, which adds its own: the form hears them all at once.
+  const schema = { ...contract('register'), attachValidation: true };
+  app.post<Call<'register'>>('/registration/', schema, async (request, reply) => {
     const { body } = request;
-    const fields = problemsOf(body, emailTaken);
+    const fields = problemsOf(body ?? {}, refusalsOf(request), emailTaken);
     if (Object.keys(fields).length) throw registrationError(fields);
     const attempt = byAddress.attempt([request.ip]);
     if (!attempt.allowed) {
@@ -68,7 +79,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       last_name: body.last_name.trim(),
       first_name: body.first_name.trim(),
       patronymic: (body.patronymic ?? '').trim(),
-      phone: normalisePhone(body.phone) ?? '',
+      phone: storedPhone(body.phone),
       date_joined: nowIso(),
     });
     app.mail.send(

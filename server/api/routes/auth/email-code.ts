@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { FIELD_MESSAGES } from '../../contract/document.ts';
 import { contract } from '../../contract/route-schemas.ts';
 import type { Call } from '../../contract/types.ts';
 import { badRequest, throttled } from '../../errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { isEmail } from '../../lib/text.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import {
   CODE_GUESSES_PER_EMAIL,
@@ -29,7 +29,7 @@ export const emailCodeRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<Call<'sendEmailCode'>>('/send_code/email/', contract('sendEmailCode'), async (request) => {
     const email = request.body.email.trim();
-    if (!isEmail(email)) throw emailProblem('Введите правильный адрес электронной почты.');
+    if (!email) throw emailProblem(FIELD_MESSAGES.required);
     const user = users.byEmail(email);
     if (!user)
       throw emailProblem('Пользователь с таким e-mail не найден. Зарегистрируйтесь или проверьте адрес.');

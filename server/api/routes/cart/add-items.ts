@@ -1,4 +1,5 @@
 import { hasDeparted } from '@common/agency-clock.ts';
+import { LIMITS } from '../../contract/document.ts';
 import type { Schemas } from '../../contract/types.ts';
 import { fits, parseRoom, roomOffers } from '../../domain/hotel-offers.ts';
 import { AGE_CATEGORIES, type TouristCounts } from '../../domain/prices.ts';
@@ -26,7 +27,8 @@ export function cartAdditions({ carts, excursions, tours, hotels }: Repositories
     const counts = body.tourists;
     const total = AGE_CATEGORIES.reduce((sum, category) => sum + (counts[category] ?? 0), 0);
     if (total < 1) throw badRequest({ tourists: ['Выберите хотя бы одного туриста.'] });
-    if (total > 50) throw badRequest({ tourists: ['Не больше 50 туристов в одном заказе.'] });
+    if (total > LIMITS.tourists_per_item)
+      throw badRequest({ tourists: [`Не больше ${LIMITS.tourists_per_item} туристов в одном заказе.`] });
     const event = departure(kind, body.event_id);
     if (!event) throw badRequest({ event_id: ['Такой даты нет в расписании.'] });
     if (hasDeparted(event.date, event.time)) throw badRequest({ event_id: [DEPARTED] });
@@ -50,7 +52,8 @@ export function cartAdditions({ carts, excursions, tours, hotels }: Repositories
     const hotel = hotels.byId(room.hotel_id)!;
     if (body.date_from < today()) throw badRequest({ date_from: ['Дата заезда не может быть в прошлом.'] });
     const nights = Math.round((Date.parse(body.date_to) - Date.parse(body.date_from)) / DAY_MS);
-    if (nights < 1 || nights > 30) throw badRequest({ date_to: ['Проживание — от 1 до 30 ночей.'] });
+    if (nights < 1 || nights > LIMITS.hotel_stay_nights)
+      throw badRequest({ date_to: [`Проживание — от 1 до ${LIMITS.hotel_stay_nights} ночей.`] });
     const guests = parseRoom(body.room);
     const priced = offer(hotel, room, {
       date_from: body.date_from,

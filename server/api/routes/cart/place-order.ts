@@ -6,7 +6,8 @@ import { touristCount } from '../../domain/prices.ts';
 import type { SeatHolds } from '../../domain/holds.ts';
 import { badRequest, throttled, type FieldErrors } from '../../errors.ts';
 import { newToken } from '../../lib/secrets.ts';
-import { isEmail, normalisePhone } from '../../lib/text.ts';
+import { FIELD_MESSAGES } from '../../contract/document.ts';
+import { storedPhone } from '../../lib/text.ts';
 import { nowIso, nowMs } from '../../lib/time.ts';
 import { inWords } from '../auth/limits.ts';
 import type { HotelRow } from '../../repositories/hotels.ts';
@@ -16,19 +17,14 @@ import { cartView, type CartAnswer } from './cart-view.ts';
 
 type OrderRequest = Schemas['OrderCreateRequest'];
 
-/** The buyer's fields; the phone normalised. */
+/** The buyer's fields, all given (their formats are the contract's); the phone as it is kept. */
 function checkBuyer(body: OrderRequest): string {
   const errors: FieldErrors = {};
   for (const field of ['last_name', 'first_name', 'email', 'phone'] as const) {
-    if (!body[field].trim()) errors[field] = ['Обязательное поле.'];
+    if (!body[field].trim()) errors[field] = [FIELD_MESSAGES.required];
   }
-  if (body.email.trim() && !isEmail(body.email.trim()))
-    errors.email = ['Введите правильный адрес электронной почты.'];
-  const phone = normalisePhone(body.phone);
-  if (body.phone.trim() && !phone)
-    errors.phone = ['Введите телефон в формате +7 (999) 999-99-99 или + и 7–15 цифр.'];
   if (Object.keys(errors).length) throw badRequest(errors);
-  return phone!;
+  return storedPhone(body.phone);
 }
 
 /** The travellers as kept with the order: trimmed, an empty patronymic left out. */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { LIMITS } from '../../contract/document.ts';
 import { parseRoom, type StaySearch } from '../../domain/hotel-offers.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { cleanPath } from '../../lib/text.ts';
@@ -15,7 +16,7 @@ export function eventSearch(query: { date_from?: string; date_to?: string; touri
   const from = query.date_from ?? today();
   const to = query.date_to ?? addDays(from, 60);
   if (to < from) throw badRequest({ date_to: ['Дата окончания не может быть раньше даты начала.'] });
-  if (daysBetween(from, to) > 366)
+  if (daysBetween(from, to) > LIMITS.trip_search_days)
     throw badRequest({ date_to: ['Период поиска не может быть длиннее года.'] });
   // Events in the past are never available.
   return { from: from < today() ? today() : from, to, tourists: query.tourists ?? 1 };
@@ -31,7 +32,8 @@ export function staySearch(query: { date_from?: string; date_to?: string; room?:
   if (from < today()) throw badRequest({ date_from: ['Дата заезда не может быть в прошлом.'] });
   const nights = daysBetween(from, to);
   if (nights < 1) throw badRequest({ date_to: ['Дата выезда должна быть позже даты заезда.'] });
-  if (nights > 30) throw badRequest({ date_to: ['Проживание — не более 30 ночей.'] });
+  if (nights > LIMITS.hotel_stay_nights)
+    throw badRequest({ date_to: [`Проживание — не более ${LIMITS.hotel_stay_nights} ночей.`] });
   return { date_from: from, date_to: to, nights, ...parseRoom(query.room ?? '2') };
 }
 

@@ -1,18 +1,18 @@
+import { FIELD_MESSAGES, openapiDocument } from '../../contract/document.ts';
 import type { Schemas } from '../../contract/types.ts';
+import { valueProblems } from '../../contract/validation.ts';
 import { badRequest } from '../../errors.ts';
 import type { MultipartForm } from '../../lib/multipart.ts';
-import { isEmail, normalisePhone } from '../../lib/text.ts';
+import { storedPhone } from '../../lib/text.ts';
 import { MAX_FILE_BYTES } from './forms.ts';
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const PDF_MAGIC = Buffer.from('%PDF-');
 
-const TEXT_LIMITS: Record<Exclude<Schemas['FeedbackFieldType'], 'FileField'>, number> = {
-  CharField: 200,
-  EmailField: 254,
-  PhoneField: 32,
-  TextAreaField: 5000,
-};
+/** The contract's schema for a value of each type of field (`FeedbackFieldType`'s `x-value-schemas`). */
+const VALUE_SCHEMAS = (openapiDocument.components.schemas.FeedbackFieldType as Record<string, unknown>)[
+  'x-value-schemas'
+] as Record<Exclude<Schemas['FeedbackFieldType'], 'FileField'>, string>;
 
 export interface Submission {
   /** The sender's own key for the submission: a repeat with it is the same submission. */
@@ -42,21 +42,12 @@ export function checkSubmission(form: Schemas['FeedbackForm'], sent: MultipartFo
     }
     const value = (values[field.name] ?? '').trim();
     if (!value) {
-      if (field.required) add('Обязательное поле.');
+      if (field.required) add(FIELD_MESSAGES.required);
       continue;
     }
-    if (value.length > TEXT_LIMITS[field.type]) {
-      add(`Не длиннее ${TEXT_LIMITS[field.type]} символов.`);
-      continue;
-    }
-    if (field.type === 'EmailField' && !isEmail(value)) add('Введите правильный адрес электронной почты.');
-    if (field.type === 'PhoneField') {
-      const phone = normalisePhone(value);
-      if (!phone) add('Введите телефон в формате +7 (999) 999-99-99 или + и 7–15 цифр.');
-      else data[field.name] = phone;
-      continue;
-    }
-    data[field.name] = value;
+    const problems = valueProblems(VALUE_SCHEMAS[field.type], value);
+    problems.forEach(add);
+    if (problems.length === 0) data[field.name] = field.type === 'PhoneField' ? storedPhone(value) : value;
   }
   if (Object.keys(errors).length) throw badRequest(errors);
   return { clientId, data, file: Object.values(files)[0] };

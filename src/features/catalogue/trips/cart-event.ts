@@ -1,3 +1,4 @@
+import { CONTRACT_ENUMS, CONTRACT_LIMITS } from '@contract/field-rules.gen';
 import type { components } from '@contract/schema.gen';
 
 type AgeCategory = components['schemas']['AgeCategory'];
@@ -8,11 +9,11 @@ type TouristCounts = components['schemas']['TouristCounts'];
 // An excursion event and a tour event go into the cart the same way (docs/product.md#cart-and-order): tourists per
 // age category, 1–50 of them in all.
 
-/** The age categories (docs/product.md#age-categories), in the order the agency lists them. */
-export const AGE_CATEGORIES: readonly AgeCategory[] = ['vzroslyi', 'pensioner', 'student', 'rebenok'];
+/** The age categories (docs/product.md#age-categories), in the order the agency lists them (the contract's `AgeCategory`). */
+export const AGE_CATEGORIES: readonly AgeCategory[] = CONTRACT_ENUMS.AgeCategory;
 
-/** The backend's limit for one cart item (openapi `TouristCounts`: the sum is 1–50). */
-export const MAX_TOURISTS_PER_ITEM = 50;
+/** The backend's limit for one cart item (the contract's `TouristCounts`: the sum is 1–50). */
+export const MAX_TOURISTS_PER_ITEM = CONTRACT_LIMITS.tourists_per_item;
 
 export type TouristsByCategory = Record<AgeCategory, number>;
 

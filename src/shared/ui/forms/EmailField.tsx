@@ -24,7 +24,7 @@ export function EmailField({ label = 'E-mail', autoComplete = 'email', ...input 
 
 /**
  * An e-mail field registered with the e-mail's rules, in the form's render (see registerField);
- * a required one empty is 'Введите e-mail' (`'plain'`: 'Обязательное поле').
+ * a required one empty is 'Введите e-mail' (`'plain'`: 'Обязательное поле.').
  */
 export function registerEmail<Values extends FieldValues>(
   form: UseFormReturn<Values>,

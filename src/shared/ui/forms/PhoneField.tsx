@@ -7,7 +7,7 @@ interface PhoneFieldProps<Values extends FieldValues> {
   control: Control<Values>;
   name: Path<Values>;
   label?: string;
-  /** An empty phone is refused: 'Введите телефон' (`'plain'`: 'Обязательное поле'). */
+  /** An empty phone is refused: 'Введите телефон' (`'plain'`: 'Обязательное поле.'). */
   required?: Requirement;
 }
 

@@ -1,22 +1,20 @@
-import {
-  PHONE_INTERNATIONAL_MAX_DIGITS,
-  PHONE_INTERNATIONAL_MIN_DIGITS,
-  PHONE_RUSSIAN_DIGITS,
-} from '@/shared/config/constants';
+import { FIELD_MESSAGES, FIELD_RULES } from '@contract/field-rules.gen';
 import { today as agencyToday, type CalendarDay } from '@/shared/lib/calendar-day';
+import { contractProblem } from './contract-rule';
 import { DATE_MESSAGES, parseDisplayDate } from './date-range';
 
 // The rules every form checks its fields by, with the words it says, written once: a form picks
-// them (or a field of the kit carries them), it does not write them again.
+// them (or a field of the kit carries them), it does not write them again. Limits, patterns and
+// the backend's words come from the contract (contract-rule.ts), which the backend checks by.
 
-/** What an empty required field says, unless its own rule has better words. */
-export const REQUIRED = 'Обязательное поле';
+/** What an empty required field says, unless its own rule has better words: the backend's. */
+export const REQUIRED = FIELD_MESSAGES.required;
 
 const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 
 /**
  * Whether a field must be given, and in which words an empty one is refused: `true`, the field's
- * own ('Введите e-mail'); `'plain'`, 'Обязательное поле', as a form the server defines says of
+ * own ('Введите e-mail'); `'plain'`, 'Обязательное поле.', as a form the server defines says of
  * every field it requires.
  */
 export type Requirement = boolean | 'plain';
@@ -24,56 +22,49 @@ export type Requirement = boolean | 'plain';
 const emptyMessage = (required: Requirement, own: string): string | undefined =>
   required === 'plain' ? REQUIRED : required ? own : undefined;
 
-/** Text that must be given: empty or only spaces is 'Обязательное поле'. */
+/** Text that must be given: empty or only spaces is 'Обязательное поле.'. */
 export const requiredText = {
   required: REQUIRED,
   validate: (value: unknown) => !isBlank(value) || REQUIRED,
 };
 
-/**
- * A surname, first name or patronymic: no digits ('Петров1'). The contract's `PersonName` (its
- * `pattern` and `x-pattern-message`), which the backend checks by too.
- */
-export const PERSON_NAME_PATTERN = /^[^0-9]*$/;
-export const PERSON_NAME_DIGITS = 'Без цифр: фамилия, имя и отчество пишутся буквами.';
-
-/** A name; a required one must not be empty or only spaces ('Обязательное поле'). */
+/** A surname, first name or patronymic: the contract's `PersonName`, no digits ('Петров1'), at most 150. */
 export function personNameRules(required: boolean) {
   return {
-    ...(required ? requiredText : {}),
-    pattern: { value: PERSON_NAME_PATTERN, message: PERSON_NAME_DIGITS },
+    ...(required ? { required: REQUIRED } : {}),
+    validate: {
+      ...(required ? { filled: requiredText.validate } : {}),
+      contract: (value: unknown) => typeof value !== 'string' || contractProblem('PersonName', value),
+    },
   };
 }
 
-/** A plausible e-mail: something, @, a domain with a dot; the backend has the last word. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_REQUIRED = 'Введите e-mail';
-export const EMAIL_INVALID = 'Введите правильный адрес электронной почты';
 
-/** An e-mail; a required one empty is 'Введите e-mail'. */
+/** The contract's `Email` (`a@b..c` is not one); a required one empty is 'Введите e-mail'. */
 export function emailRules(required: Requirement = false) {
   const message = emptyMessage(required, EMAIL_REQUIRED);
   return {
     ...(message ? { required: message } : {}),
-    pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
+    validate: (value: unknown) => typeof value !== 'string' || contractProblem('Email', value),
   };
 }
 
 export const PHONE_REQUIRED = 'Введите телефон';
+/** The digits the contract's `Phone` admits: all 11 of a Russian number, or 7–15. */
+export const PHONE_DIGITS = FIELD_RULES.Phone.phoneDigits;
 
 /**
- * The message for a phone that is not whole yet, or null when it is (an empty one is the form's
- * 'required'). Which rule applies shows in the value itself: the Russian mask writes `+7 (`.
+ * The message for a phone the contract's `Phone` refuses, or null when it admits it (an empty one,
+ * or the mask's `+` alone, is the form's 'required'). The words fit what is being typed: the
+ * Russian mask writes `+7 (`.
  */
 export function phoneProblem(value: string): string | null {
-  const digits = value.replace(/\D/g, '').length;
-  if (digits === 0) return null;
-  if (value.trim().startsWith('+7 (')) {
-    return digits === PHONE_RUSSIAN_DIGITS ? null : 'Введите номер полностью: +7 (999) 999-99-99';
-  }
-  return digits >= PHONE_INTERNATIONAL_MIN_DIGITS && digits <= PHONE_INTERNATIONAL_MAX_DIGITS
-    ? null
-    : `Введите + и от ${PHONE_INTERNATIONAL_MIN_DIGITS} до ${PHONE_INTERNATIONAL_MAX_DIGITS} цифр номера`;
+  if (!/\d/.test(value)) return null;
+  if (contractProblem('Phone', value) === true) return null;
+  return value.startsWith('+7 (')
+    ? 'Введите номер полностью: +7 (999) 999-99-99'
+    : `Введите + и от ${PHONE_DIGITS.min} до ${PHONE_DIGITS.max} цифр номера`;
 }
 
 /** A phone number whole under its mask (docs/product.md#validation); a required one empty is 'Введите телефон'. */

@@ -1,17 +1,8 @@
 import type { FieldValues } from 'react-hook-form';
+import { contractProblem } from './contract-rule';
 
-/** The backend's password rules, checked before sending (the same words as its messages). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export function passwordProblem(password: string): string | true {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов.`;
-  if (password.length > PASSWORD_MAX_LENGTH)
-    return `Пароль должен содержать не более ${PASSWORD_MAX_LENGTH} символов.`;
-  if (/^\d+$/.test(password)) return 'Пароль не может состоять только из цифр.';
-  return true;
-}
+/** The contract's `NewPassword` (8–128 characters, no spaces, not digits alone), in the backend's words. */
+export const passwordProblem = (password: string): string | true => contractProblem('NewPassword', password);
 
 export const PASSWORDS_DIFFER = 'Пароли не совпадают.';
 

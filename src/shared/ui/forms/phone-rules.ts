@@ -1,11 +1,13 @@
-import { PHONE_INTERNATIONAL_MAX_DIGITS, PHONE_RUSSIAN_DIGITS } from '@/shared/config/constants';
+import { FIELD_RULES } from '@contract/field-rules.gen';
+
+const DIGITS = FIELD_RULES.Phone.phoneDigits;
 
 /**
  * The phone rules of docs/product.md#validation. 'Код РФ' on: `+7 (999) 999-99-99`; off: `+` and 7–15 digits. A value that
  * starts with `+` and a second character other than 7 is foreign: the checkbox switches off.
  */
 export const RUSSIAN_PHONE_MASK = '+{7} (000) 000-00-00';
-export const INTERNATIONAL_PHONE_MASK = `+${'0'.repeat(PHONE_INTERNATIONAL_MAX_DIGITS)}`;
+export const INTERNATIONAL_PHONE_MASK = `+${'0'.repeat(DIGITS.max)}`;
 
 /** A foreign number typed or pasted: `+` then anything but 7. */
 export const isForeignNumber = (raw: string): boolean => /^\+[^7]/.test(raw.trim());
@@ -56,7 +58,7 @@ export function underOtherMask(value: string, russianCode: boolean): string {
 /** A stored number as people read it: `+7 (911) 350-12-34`; a foreign or odd one as it is. */
 export function formatPhoneNumber(stored: string): string {
   const national = isForeignNumber(stored) ? null : russianNational(stored);
-  if (!national || national.length !== PHONE_RUSSIAN_DIGITS - 1) return stored;
+  if (!national || national.length !== DIGITS.russian - 1) return stored;
   return `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`;
 }
 

@@ -5,7 +5,7 @@ from rest_framework import serializers
 
 from ..models import Tourist, User, UserCourse
 from ..search import today
-from ..validators import PhoneField, no_digits
+from ..validators import ContractEmailField, PhoneField, no_digits, no_spaces
 from .common import plain_serializer
 
 NO_DIGITS = {'validators': [no_digits]}
@@ -34,6 +34,8 @@ class UserSerializer(PersonSerializer):
 
 
 class TouristSerializer(PersonSerializer):
+    email = ContractEmailField(required=False, allow_blank=True)
+
     class Meta:
         model = Tourist
         fields = (
@@ -50,9 +52,11 @@ class RegistrationSerializer(serializers.Serializer):
     last_name = serializers.CharField(max_length=150, validators=[no_digits])
     first_name = serializers.CharField(max_length=150, validators=[no_digits])
     patronymic = serializers.CharField(max_length=150, required=False, allow_blank=True, validators=[no_digits])
-    email = serializers.EmailField(max_length=254)
+    email = ContractEmailField()
     phone = PhoneField()
-    password = serializers.CharField(max_length=128, write_only=True, trim_whitespace=False)
+    password = serializers.CharField(
+        max_length=128, write_only=True, trim_whitespace=False, validators=[no_spaces],
+    )
     password_confirm = serializers.CharField(max_length=128, write_only=True, trim_whitespace=False)
 
     def validate_email(self, value):

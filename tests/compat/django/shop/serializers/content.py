@@ -4,7 +4,7 @@ import re
 from rest_framework import serializers
 
 from ..models import Banner, FeedbackField, FeedbackForm, MenuItem, Page, Review
-from ..validators import PhoneField
+from ..validators import ContractEmailField, PhoneField
 from .common import MetaSerializerMixin, plain_serializer
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
@@ -64,7 +64,7 @@ def submission_field(definition):
         return PdfFileField(**options)
     options['allow_blank'] = not definition.required
     if definition.type == 'EmailField':
-        return serializers.EmailField(max_length=254, **options)
+        return ContractEmailField(**options)
     if definition.type == 'PhoneField':
         return PhoneField(**options)
     if definition.type == 'TextAreaField':

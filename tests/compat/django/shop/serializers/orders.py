@@ -7,7 +7,7 @@ from django.utils import timezone
 from rest_framework import serializers
 
 from ..models import Order, OrderItem
-from ..validators import PhoneField, no_digits
+from ..validators import ContractEmailField, PhoneField, no_digits
 
 PREPAYMENT_PERCENT = 30
 # A prepayment is taken of the tours; the rest of the order is paid in full with it.
@@ -75,7 +75,7 @@ class OrderCreateSerializer(serializers.Serializer):
     patronymic = serializers.CharField(
         max_length=150, required=False, allow_blank=True, default='', validators=[no_digits],
     )
-    email = serializers.EmailField(max_length=254)
+    email = ContractEmailField()
     phone = PhoneField()
     comment = serializers.CharField(max_length=2000, required=False, allow_blank=True, default='')
 

@@ -9,6 +9,7 @@ from rest_framework_simplejwt.exceptions import TokenError
 from rest_framework_simplejwt.tokens import AccessToken
 
 from ..models import User
+from ..validators import ContractEmailField, no_spaces
 
 
 def restore_token(user):
@@ -34,7 +35,7 @@ def user_by_access_token(value):
 
 
 class RestoreSerializer(serializers.Serializer):
-    email = serializers.EmailField(max_length=254)
+    email = ContractEmailField()
 
     def validate_email(self, value):
         # No word on whether the address has an account: the answer is the same, the letter is not.
@@ -46,7 +47,7 @@ class SetPasswordSerializer(serializers.Serializer):
     """`access_token` is the restore token from the letter or the user's JWT access token."""
 
     access_token = serializers.CharField(max_length=2000)
-    password = serializers.CharField(max_length=128, trim_whitespace=False)
+    password = serializers.CharField(max_length=128, trim_whitespace=False, validators=[no_spaces])
     confirm_password = serializers.CharField(max_length=128, trim_whitespace=False)
 
     def validate(self, attrs):
