@@ -49,9 +49,9 @@ export default defineConfig({
   use: {
     baseURL,
     serviceWorkers: 'allow',
-    // Recording a trace (a screencast and a DOM snapshot at every step) made each test a third to
+    // Recording a trace (a screencast and a DOM snapshot at every step) made each test a quarter to
     // a half slower on two cores, passing or not. It is recorded when a failed test runs again (CI
-    // retries once); the failure itself leaves a screenshot. By hand: `--trace on`.
+    // retries once); the failure itself leaves a screenshot. By hand: `--trace on` (decision 039).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
