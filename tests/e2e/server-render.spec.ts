@@ -36,6 +36,9 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: RegExp | string]> = [
   ['/password-recovery/', 'Восстановление пароля'],
 ];
 
+// Every test is a first visit of its own: the two workers share the file's pages.
+test.describe.configure({ mode: 'parallel' });
+
 const HYDRATION_ERROR = /Minified React error #(418|419|423|425)|Hydration failed|did not match/;
 
 /** Console errors and uncaught errors of a page, but for the document's own 404 status. */

@@ -35,6 +35,9 @@ const WIDEST_PX = 1440;
 const WIDTHS = widthsToCheck(NARROWEST_PX, WIDEST_PX);
 
 test.describe('no page scrolls sideways, from a small phone to a wide desktop', () => {
+  // A page each, nothing shared: the two workers share the file's pages.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const path of PAGES) {
     test(`${path} fits from ${NARROWEST_PX} to ${WIDEST_PX} px, at every breakpoint of the CSS`, async ({
       page,
