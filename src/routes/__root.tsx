@@ -1,3 +1,5 @@
+// The shared layouts come first in the one stylesheet, so that each feature's own rules refine them.
+import '@/shared/ui/styles/layout.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AppRouteError } from '@/features/offline/AppRouteError';

@@ -26,7 +26,7 @@ export function AccountEntry() {
   if (!hydrated) return pending;
   if (isSignedIn(session)) return <ProfileMenu />;
   return (
-    <button type="button" className="account-entry" onClick={() => openDialog('auth')}>
+    <button type="button" className="plain-button account-entry" onClick={() => openDialog('auth')}>
       <UserIcon />
       <span className="account-entry__label">Войти</span>
     </button>

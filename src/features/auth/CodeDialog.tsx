@@ -139,7 +139,7 @@ export function CodeDialog() {
         <div id={`${id}-errors`}>
           <FormAlert messages={errors} />
         </div>
-        <div className="code-dialog__resend">
+        <div className="spread code-dialog__resend">
           <span aria-live="polite">
             {secondsLeft > 0 ? `Отправить ещё раз можно через ${clock(secondsLeft)}` : 'Не пришёл код?'}
           </span>

@@ -24,7 +24,7 @@ export function ProfileMenu() {
       <button
         ref={trigger}
         type="button"
-        className="account-entry"
+        className="plain-button account-entry"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
@@ -41,7 +41,7 @@ export function ProfileMenu() {
         ) : null}
         {ACCOUNT_PAGES.map((page) => (
           <li key={page.to}>
-            <Link to={page.to} className="profile-menu__item" onClick={close}>
+            <Link to={page.to} className="plain-button profile-menu__item" onClick={close}>
               {page.title}
             </Link>
           </li>
@@ -49,7 +49,7 @@ export function ProfileMenu() {
         <li className="profile-menu__separator">
           <button
             type="button"
-            className="profile-menu__item"
+            className="plain-button profile-menu__item"
             onClick={() => {
               close();
               void signOut();

@@ -10,7 +10,7 @@ export function CartEmpty({ stale }: { stale: boolean }) {
           : 'В корзине пока ничего нет.'}
       </p>
       <p className="cart-empty__hint">Выберите, куда поехать:</p>
-      <ul className="cart-empty__links">
+      <ul className="cluster cart-empty__links">
         <li>
           <AppLink href="/tours/" className="button button--ghost">
             Туры

@@ -66,7 +66,7 @@ function HitGroup({ kind, hits, now }: { kind: SearchKind; hits: SearchHit[]; no
       </h2>
       <ul className="search-results">
         {hits.map(({ item, excerpt }) => (
-          <li key={item.href} className="search-results__item">
+          <li key={item.href} className="panel search-results__item">
             <Picture
               className="search-results__picture"
               src={smallPicture(item.image)}

@@ -54,7 +54,11 @@ export function SiteHeader({ account, cart, favourites, menuFavourites, search }
         </div>
         {search ? <div className="site-header__search">{search}</div> : null}
         {favourites}
-        <button type="button" className="site-header__write" onClick={() => openDialog('feedback')}>
+        <button
+          type="button"
+          className="plain-button site-header__write"
+          onClick={() => openDialog('feedback')}
+        >
           <PenIcon />
           Написать
         </button>

@@ -47,7 +47,7 @@ export function OrderTravellers({ form, travellers, tourists }: OrderTravellersP
         return (
           <div
             key={row.id}
-            className="order-traveller"
+            className="stack order-traveller"
             role="group"
             aria-label={`Участник ${index + 1}`}
             aria-describedby={hint ? hintId : undefined}
