@@ -121,7 +121,7 @@ export function CodeDialog() {
               ref={(element) => {
                 boxes.current[index] = element;
               }}
-              className="code-inputs__digit"
+              className="control-frame code-inputs__digit"
               value={digit}
               inputMode="numeric"
               pattern="[0-9]*"

@@ -24,13 +24,13 @@ export function ProfileMenu() {
       <button
         ref={trigger}
         type="button"
-        className="plain-button account-entry"
+        className="tap-target plain-button account-entry"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon />
-        <span className="account-entry__label account-entry__name">{name || 'Профиль'}</span>
+        <span className="visually-hidden account-entry__label account-entry__name">{name || 'Профиль'}</span>
       </button>
       <ul id={listId} className="profile-menu__list" hidden={!open}>
         {name ? (

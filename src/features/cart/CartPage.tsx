@@ -72,7 +72,7 @@ export function CartPage() {
     <>
       <PageHeading title="Корзина" />
       {stale ? <CartStaleNote savedAt={savedAt} /> : null}
-      <div className="cart-layout">
+      <div className="split cart-layout">
         <div className="cart-parts">
           <div className="spread cart-bulk">
             <label className="tap-row cart-bulk__all">

@@ -96,7 +96,7 @@ export function PayForm({ orderId, token, options, items, again, topUp, onRefuse
           );
         })}
       </fieldset>
-      <p className="pay-form__note">
+      <p className="quiet-note pay-form__note">
         Оплата картой через ЮKassa: вы перейдёте на страницу платёжного сервиса.
       </p>
       {state === 'refused' ? (

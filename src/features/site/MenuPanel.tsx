@@ -13,7 +13,7 @@ interface MenuPanelProps {
 
 function BannerCard({ banner }: { banner: Banner }) {
   return (
-    <AppLink href={banner.link} className="menu-banner">
+    <AppLink href={banner.link} className="tile-link menu-banner">
       <Picture className="menu-banner__image" src={banner.image} width={320} height={200} />
       <span className="menu-banner__title">{banner.title}</span>
       {banner.text ? <span className="menu-banner__text">{banner.text}</span> : null}

@@ -46,9 +46,9 @@ export function SiteHeader({ account, cart, favourites, menuFavourites, search }
       <div className="site-header__inner container">
         <div className="site-header__contact">
           {phone ? (
-            <a className="site-header__phone" href={telHref(phone)}>
+            <a className="tap-target site-header__phone" href={telHref(phone)}>
               <PhoneIcon size={18} />
-              <span className="site-header__phone-number">{phone}</span>
+              <span className="visually-hidden site-header__phone-number">{phone}</span>
             </a>
           ) : null}
         </div>

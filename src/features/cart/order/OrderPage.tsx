@@ -41,7 +41,7 @@ export function OrderPage() {
     <>
       <PageHeading title="Оформление заказа" />
       {stale ? <CartStaleNote savedAt={savedAt} /> : null}
-      <div className="order-layout">
+      <div className="split order-layout">
         <section className="order-review" aria-labelledby="order-review-title">
           <div className="order-review__head">
             <h2 id="order-review-title" className="order-section__title">

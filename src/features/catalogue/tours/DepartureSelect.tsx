@@ -18,7 +18,7 @@ export function DepartureSelect({ events, eventId, event, onChoose }: DepartureS
     <label className="tour-departure">
       <span className="tour-departure__label">Дата выезда</span>
       <select
-        className="tour-departure__select"
+        className="control-frame tour-departure__select"
         value={eventId ?? ''}
         onChange={(change) => onChoose(Number(change.target.value))}
       >
