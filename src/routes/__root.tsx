@@ -1,4 +1,5 @@
-// The shared layouts come first in the one stylesheet, so that each feature's own rules refine them.
+// First of all imports: the shared layouts must stand first in the one stylesheet, so that each
+// feature's own rules refine them (decision 039).
 import '@/shared/ui/styles/layout.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
