@@ -1,3 +1,6 @@
+// First of all imports: the shared layouts must stand first in the one stylesheet, so that each
+// feature's own rules refine them (decision 043).
+import '@/shared/ui/styles/layout.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AppRouteError } from '@/features/offline/AppRouteError';

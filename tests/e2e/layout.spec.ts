@@ -320,3 +320,33 @@ test.describe('dialogs', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+/**
+ * A feature's class refines a shared layout beside it (`class="stack order"`) with rules of the same
+ * weight, so the shared layouts (src/shared/ui/styles/layout.css) must stand before every feature's
+ * rules in the one stylesheet; the bundler orders it by import, which is easy to upset.
+ */
+test('the shared layouts come first in the stylesheet, before any feature refines them', async ({ page }) => {
+  await page.goto('/');
+  const selectors = await page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : '')),
+  );
+  // The minifier may join rules with the same declarations (`.a,.b{…}`).
+  const at = (selector: string) => {
+    const index = selectors.findIndex((text) => text.split(',').some((part) => part.trim() === selector));
+    expect(index, selector).toBeGreaterThanOrEqual(0);
+    return index;
+  };
+  const shared = ['.visually-hidden', '.detail-layout', '.stack', '.spread', '.plain-button', '.tile-link'];
+  const refining = [
+    ':root',
+    '.account-entry',
+    '.site-header',
+    '.tour-layout',
+    '.cart-layout',
+    '.trip-change',
+  ];
+  expect(Math.max(...shared.map(at))).toBeLessThan(Math.min(...refining.map(at)));
+});

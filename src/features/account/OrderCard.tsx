@@ -18,8 +18,8 @@ export function OrderCard({ order, open }: { order: Order; open: boolean }) {
   const headingId = `order-${order.id}`;
   const hold = order.paid === 0 && HOLDING.includes(order.status) ? holdWords(order.hold_until) : null;
   return (
-    <article className="account-card order" aria-labelledby={headingId}>
-      <header className="order__head">
+    <article className="stack account-card order" aria-labelledby={headingId}>
+      <header className="spread order__head">
         <h2 id={headingId} className="order__number">
           Заказ {order.number}
         </h2>

@@ -61,7 +61,7 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
               )}
             </div>
           ) : (
-            <ul className="orders">
+            <ul className="stack orders">
               {list.data.results.map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} open={order.id === search.order} />

@@ -26,9 +26,13 @@ export function AccountEntry() {
   if (!hydrated) return pending;
   if (isSignedIn(session)) return <ProfileMenu />;
   return (
-    <button type="button" className="account-entry" onClick={() => openDialog('auth')}>
+    <button
+      type="button"
+      className="tap-target plain-button account-entry"
+      onClick={() => openDialog('auth')}
+    >
       <UserIcon />
-      <span className="account-entry__label">Войти</span>
+      <span className="visually-hidden account-entry__label">Войти</span>
     </button>
   );
 }

@@ -73,7 +73,7 @@ export function AuthDialog() {
           )}
         </div>
       ))}
-      <div className="auth-links">
+      <div className="spread auth-links">
         <button type="button" className="link-button" onClick={() => openDialog('restore')}>
           Забыли пароль?
         </button>

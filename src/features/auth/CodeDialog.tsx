@@ -121,7 +121,7 @@ export function CodeDialog() {
               ref={(element) => {
                 boxes.current[index] = element;
               }}
-              className="code-inputs__digit"
+              className="control-frame code-inputs__digit"
               value={digit}
               inputMode="numeric"
               pattern="[0-9]*"
@@ -139,7 +139,7 @@ export function CodeDialog() {
         <div id={`${id}-errors`}>
           <FormAlert messages={errors} />
         </div>
-        <div className="code-dialog__resend">
+        <div className="spread code-dialog__resend">
           <span aria-live="polite">
             {secondsLeft > 0 ? `Отправить ещё раз можно через ${clock(secondsLeft)}` : 'Не пришёл код?'}
           </span>

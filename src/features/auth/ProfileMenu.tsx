@@ -24,13 +24,13 @@ export function ProfileMenu() {
       <button
         ref={trigger}
         type="button"
-        className="account-entry"
+        className="tap-target plain-button account-entry"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon />
-        <span className="account-entry__label account-entry__name">{name || 'Профиль'}</span>
+        <span className="visually-hidden account-entry__label account-entry__name">{name || 'Профиль'}</span>
       </button>
       <ul id={listId} className="profile-menu__list" hidden={!open}>
         {name ? (
@@ -41,7 +41,7 @@ export function ProfileMenu() {
         ) : null}
         {ACCOUNT_PAGES.map((page) => (
           <li key={page.to}>
-            <Link to={page.to} className="profile-menu__item" onClick={close}>
+            <Link to={page.to} className="plain-button profile-menu__item" onClick={close}>
               {page.title}
             </Link>
           </li>
@@ -49,7 +49,7 @@ export function ProfileMenu() {
         <li className="profile-menu__separator">
           <button
             type="button"
-            className="profile-menu__item"
+            className="plain-button profile-menu__item"
             onClick={() => {
               close();
               void signOut();

@@ -9,8 +9,8 @@ export function CartEmpty({ stale }: { stale: boolean }) {
           ? 'Нет соединения, а сохранённой корзины на этом устройстве нет.'
           : 'В корзине пока ничего нет.'}
       </p>
-      <p className="cart-empty__hint">Выберите, куда поехать:</p>
-      <ul className="cart-empty__links">
+      <p className="quiet-note cart-empty__hint">Выберите, куда поехать:</p>
+      <ul className="cluster cart-empty__links">
         <li>
           <AppLink href="/tours/" className="button button--ghost">
             Туры

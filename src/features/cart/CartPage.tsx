@@ -72,10 +72,10 @@ export function CartPage() {
     <>
       <PageHeading title="Корзина" />
       {stale ? <CartStaleNote savedAt={savedAt} /> : null}
-      <div className="cart-layout">
+      <div className="split cart-layout">
         <div className="cart-parts">
-          <div className="cart-bulk">
-            <label className="cart-bulk__all">
+          <div className="spread cart-bulk">
+            <label className="tap-row cart-bulk__all">
               <input
                 type="checkbox"
                 checked={allChosen}
@@ -142,7 +142,7 @@ export function CartPage() {
           })}
         </div>
         <aside className="cart-summary" aria-label="Итого">
-          <p className="cart-summary__line">
+          <p className="sum-line cart-summary__line">
             <span>{pluralize(entries.length, ITEM_FORMS)}</span>
             <strong className="cart-summary__total">{formatPrice(cart.total)}</strong>
           </p>

@@ -49,17 +49,17 @@ export function CatalogueEntryLinks({ excursions, tours, hotels }: CatalogueEntr
   return (
     <ul className="entry-links">
       <li>
-        <Link to="/excursions/" search={defaultExcursionSearch()} className="entry-links__item">
+        <Link to="/excursions/" search={defaultExcursionSearch()} className="tile-link entry-links__item">
           <Tile title="Экскурсии" teaser={excursions} note="за взрослого" />
         </Link>
       </li>
       <li>
-        <Link to="/tours/" className="entry-links__item">
+        <Link to="/tours/" className="tile-link entry-links__item">
           <Tile title="Туры" teaser={tours} note="за взрослого" />
         </Link>
       </li>
       <li>
-        <Link to="/hotels/" search={defaultHotelSearch()} className="entry-links__item">
+        <Link to="/hotels/" search={defaultHotelSearch()} className="tile-link entry-links__item">
           <Tile title="Отели" teaser={hotels} note="за ночь" />
         </Link>
       </li>

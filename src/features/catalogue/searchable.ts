@@ -63,6 +63,14 @@ const LIST_KEYS: readonly QueryKey[] = [
   callKey('/api/catalog/hotels/'),
 ];
 
+/** What every kind of item says the same way: its name, words, address and picture. */
+const described = (item: { title: string; short_description: string; url: string; image: string }) => ({
+  title: item.title,
+  description: item.short_description,
+  href: item.url,
+  image: item.image,
+});
+
 function entriesOf({ excursions, tours, hotels, stay }: Lists, today: CalendarDay): CatalogueEntry[] {
   const entries: CatalogueEntry[] = [];
   const seen = new Set<string>();
@@ -75,10 +83,7 @@ function entriesOf({ excursions, tours, hotels, stay }: Lists, today: CalendarDa
     for (const excursion of group.excursions)
       add({
         kind: 'excursion',
-        title: excursion.title,
-        description: excursion.short_description,
-        href: excursion.url,
-        image: excursion.image,
+        ...described(excursion),
         price: adultFare(excursion),
         dates: excursion.events
           .filter((event) => event.places_left > 0 && event.date >= today)
@@ -88,10 +93,7 @@ function entriesOf({ excursions, tours, hotels, stay }: Lists, today: CalendarDa
     for (const tour of group.tours)
       add({
         kind: 'tour',
-        title: tour.title,
-        description: tour.short_description,
-        href: tour.url,
-        image: tour.image,
+        ...described(tour),
         price: adultFare(tour),
         dates: tour.events
           .filter((event) => isBookable(event, today))
@@ -100,10 +102,7 @@ function entriesOf({ excursions, tours, hotels, stay }: Lists, today: CalendarDa
   for (const hotel of hotels?.results ?? [])
     add({
       kind: 'hotel',
-      title: hotel.title,
-      description: hotel.short_description,
-      href: hotel.url,
-      image: hotel.image,
+      ...described(hotel),
       price: hotel.price_from,
       dates: [{ date: stay.date_from, end: stay.date_to }],
     });

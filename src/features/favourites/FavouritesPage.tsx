@@ -5,11 +5,10 @@ import {
   removeFavourite,
   useFavouritesList,
 } from '@/shared/favourites/favourites';
-import { smallPicture } from '@/shared/lib/picture';
 import { AppLink } from '@/shared/ui/AppLink';
 import { CatalogueLinks } from '@/shared/ui/CatalogueLinks';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { Picture } from '@/shared/ui/Picture';
+import { Thumb } from '@/shared/ui/Thumb';
 import './favourites.css';
 
 const KIND_NAMES: Record<FavouriteKind, string> = { excursion: 'Экскурсия', tour: 'Тур', hotel: 'Отель' };
@@ -55,7 +54,7 @@ export function FavouritesPage({ saveAll: SaveAll }: FavouritesPageProps) {
 function FavouriteRow({ item }: { item: Favourite }) {
   return (
     <li className="favourites-list__item">
-      <Picture className="favourites-list__picture" src={smallPicture(item.picture)} width={96} height={64} />
+      <Thumb className="favourites-list__picture" src={item.picture} width={96} height={64} />
       <span className="favourites-list__text">
         <span className="favourites-list__kind">{KIND_NAMES[item.kind]}</span>
         <AppLink href={item.href} className="favourites-list__title">

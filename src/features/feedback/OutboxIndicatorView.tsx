@@ -16,7 +16,7 @@ export function OutboxIndicatorView() {
   return (
     <button
       type="button"
-      className="outbox-indicator"
+      className="tap-target outbox-indicator"
       aria-label={`${pluralize(count, MESSAGE_FORMS)} отправки`}
       onClick={() => openDialog('feedback')}
     >

@@ -34,7 +34,7 @@ export function MainGroups({ title, kind, countForms, more }: MainGroupsProps) {
 
   return (
     <section className="main-groups" aria-labelledby={headingId}>
-      <div className="main-groups__head">
+      <div className="spread main-groups__head">
         <h2 id={headingId} className="home-heading">
           {title}
         </h2>
@@ -62,7 +62,7 @@ export function MainGroups({ title, kind, countForms, more }: MainGroupsProps) {
                   <span className="card__body">
                     <span className="group-card__title">{typeset(group.title)}</span>
                     <span className="group-card__text">{typeset(group.description)}</span>
-                    <span className="group-card__meta">
+                    <span className="spread group-card__meta">
                       <span>{pluralize(group.count, countForms)}</span>
                       {group.price_from !== null ? (
                         <span className="group-card__price">

@@ -15,7 +15,7 @@ export function InstallEntry() {
   const way = useSyncExternalStore(onChange, currentWay, onServer);
   if (way === 'prompt') {
     return (
-      <button type="button" className="install-entry" onClick={() => void promptInstall()}>
+      <button type="button" className="tap-row install-entry" onClick={() => void promptInstall()}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"

@@ -63,7 +63,11 @@ export function PayForm({ orderId, token, options, items, again, topUp, onRefuse
   }
 
   return (
-    <form className="pay-form" onSubmit={(event) => void pay(event)} aria-labelledby={`${id}-title`}>
+    <form
+      className="stack panel pay-form"
+      onSubmit={(event) => void pay(event)}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="payment-card__title">
         {topUp ? 'Доплатить остаток' : again ? 'Оплатить снова' : 'Как оплатить'}
       </h2>
@@ -72,7 +76,7 @@ export function PayForm({ orderId, token, options, items, again, topUp, onRefuse
         {options.map((option) => {
           const split = optionSplit(option, items);
           return (
-            <label key={option.type_payment} className="pay-option">
+            <label key={option.type_payment} className="choice pay-option">
               <input
                 type="radio"
                 name={`${id}-type`}
@@ -92,16 +96,16 @@ export function PayForm({ orderId, token, options, items, again, topUp, onRefuse
           );
         })}
       </fieldset>
-      <p className="pay-form__note">
+      <p className="quiet-note pay-form__note">
         Оплата картой через ЮKassa: вы перейдёте на страницу платёжного сервиса.
       </p>
       {state === 'refused' ? (
-        <p className="pay-form__failed" role="alert">
+        <p className="stack pay-form__failed" role="alert">
           {refusal}
         </p>
       ) : null}
       {state === 'failed' ? (
-        <div className="pay-form__failed" role="alert">
+        <div className="stack pay-form__failed" role="alert">
           <p>Не удалось перейти к оплате. Проверьте соединение и попробуйте ещё раз.</p>
           <button type="button" className="button button--ghost" onClick={() => void pay()}>
             Повторить

@@ -156,7 +156,7 @@ function PaymentState({
           </p>
         ) : null}
       </div>
-      <section className="payment-card" aria-labelledby="payment-sums-title">
+      <section className="stack panel payment-card" aria-labelledby="payment-sums-title">
         <h2 id="payment-sums-title" className="payment-card__title">
           {STATUS_LABEL[selection.status]}
           {selection.status === 'payment_canceled' ? (

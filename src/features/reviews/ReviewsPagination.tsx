@@ -23,7 +23,7 @@ export function ReviewsPagination({ page, total }: { page: number; total: number
               <Link
                 to="/about/comments/"
                 search={searchFor(item)}
-                className="pager__page"
+                className="tap-target pager__page"
                 activeOptions={EXACT}
                 aria-label={`Страница ${item}`}
               >
@@ -58,7 +58,7 @@ function PagerStep({ to, rel, text, arrow }: PagerStepProps) {
   );
   if (to === null)
     return (
-      <span className="pager__step pager__step--off" aria-hidden="true">
+      <span className="tap-target pager__step pager__step--off" aria-hidden="true">
         {label}
       </span>
     );
@@ -66,7 +66,7 @@ function PagerStep({ to, rel, text, arrow }: PagerStepProps) {
     <Link
       to="/about/comments/"
       search={searchFor(to)}
-      className="pager__step"
+      className="tap-target pager__step"
       rel={rel}
       activeOptions={EXACT}
     >

@@ -46,7 +46,7 @@ export function ReviewsView({ page }: { page: number }) {
             <li key={review.id}>
               <article className="review">
                 <header className="review__head">
-                  <span className="review__avatar" aria-hidden="true">
+                  <span className="icon-box review__avatar" aria-hidden="true">
                     {review.name.trim().charAt(0).toUpperCase()}
                   </span>
                   <span className="review__who">

@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { smallPicture } from '@/shared/lib/picture';
 import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import { useOnline } from '@/shared/lib/use-online';
-import { Picture } from '@/shared/ui/Picture';
+import { Thumb } from '@/shared/ui/Thumb';
 import type { ComboboxParts, LoadSearchEntries } from './combobox';
 import { ItemPrice } from './ItemPrice';
 import { KIND_NAMES } from './kinds';
@@ -160,12 +159,7 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
                   onDone?.();
                 }}
               >
-                <Picture
-                  className="search-field__option-picture"
-                  src={smallPicture(item.image)}
-                  width={72}
-                  height={48}
-                />
+                <Thumb className="search-field__option-picture" src={item.image} width={72} height={48} />
                 <span className="search-field__option-text">
                   <span className="search-field__option-title">{item.title}</span>
                   <span className="search-field__option-meta">

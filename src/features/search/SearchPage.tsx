@@ -1,10 +1,9 @@
 import type { AgencyMoment } from '@common/agency-clock';
-import { smallPicture } from '@/shared/lib/picture';
 import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import { AppLink } from '@/shared/ui/AppLink';
 import { CatalogueLinks } from '@/shared/ui/CatalogueLinks';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { Picture } from '@/shared/ui/Picture';
+import { Thumb } from '@/shared/ui/Thumb';
 import { SearchForm } from '@/shared/ui/SearchForm';
 import { ItemPrice } from './ItemPrice';
 import { KIND_NAMES } from './kinds';
@@ -66,13 +65,8 @@ function HitGroup({ kind, hits, now }: { kind: SearchKind; hits: SearchHit[]; no
       </h2>
       <ul className="search-results">
         {hits.map(({ item, excerpt }) => (
-          <li key={item.href} className="search-results__item">
-            <Picture
-              className="search-results__picture"
-              src={smallPicture(item.image)}
-              width={420}
-              height={280}
-            />
+          <li key={item.href} className="panel search-results__item">
+            <Thumb className="search-results__picture" src={item.image} width={420} height={280} />
             <div className="search-results__body">
               <AppLink href={item.href} className="search-results__title">
                 {item.title}

@@ -13,7 +13,7 @@ interface MenuPanelProps {
 
 function BannerCard({ banner }: { banner: Banner }) {
   return (
-    <AppLink href={banner.link} className="menu-banner">
+    <AppLink href={banner.link} className="tile-link menu-banner">
       <Picture className="menu-banner__image" src={banner.image} width={320} height={200} />
       <span className="menu-banner__title">{banner.title}</span>
       {banner.text ? <span className="menu-banner__text">{banner.text}</span> : null}
@@ -27,7 +27,7 @@ export function MenuPanel({ entry, offices }: MenuPanelProps) {
   return (
     <div className="menu-panel">
       <div className="menu-panel__links">
-        <AppLink href={item.url} target={item.target} className="menu-panel__section">
+        <AppLink href={item.url} target={item.target} className="tap-row menu-panel__section">
           {item.title}
           <ArrowIcon />
         </AppLink>
@@ -44,7 +44,7 @@ export function MenuPanel({ entry, offices }: MenuPanelProps) {
         ) : null}
       </div>
       {about && offices.length > 0 ? (
-        <div className="menu-panel__offices">
+        <div className="stack menu-panel__offices">
           {offices.map((office) => (
             <OfficeBlock key={office.key} office={office} heading="p" />
           ))}

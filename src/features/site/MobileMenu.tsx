@@ -29,7 +29,7 @@ export function MobileMenu({ entries, offices, phone, favourites }: MobileMenuPr
       <button
         ref={burger}
         type="button"
-        className="site-header__burger"
+        className="plain-button site-header__burger"
         aria-label="Меню"
         aria-expanded={open}
         aria-controls={open ? id : undefined}

@@ -31,7 +31,7 @@ export function SiteFooter({ extra }: { extra?: ReactNode }) {
       <div className="site-footer__inner container">
         <div className="site-footer__grid">
           <div className="site-footer__brand">
-            <Link to="/" className="site-footer__logo">
+            <Link to="/" className="tap-row site-footer__logo">
               <span className="site-header__logo-mark" aria-hidden="true" />
               {siteName}
             </Link>
@@ -58,7 +58,7 @@ export function SiteFooter({ extra }: { extra?: ReactNode }) {
             <OfficeBlock key={office.key} office={office} heading="h2" />
           ))}
         </div>
-        <div className="site-footer__bottom">
+        <div className="cluster site-footer__bottom">
           <p className="site-footer__legal">
             © {today().slice(0, 4)} {siteName}
           </p>

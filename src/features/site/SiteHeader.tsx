@@ -46,15 +46,19 @@ export function SiteHeader({ account, cart, favourites, menuFavourites, search }
       <div className="site-header__inner container">
         <div className="site-header__contact">
           {phone ? (
-            <a className="site-header__phone" href={telHref(phone)}>
+            <a className="tap-target site-header__phone" href={telHref(phone)}>
               <PhoneIcon size={18} />
-              <span className="site-header__phone-number">{phone}</span>
+              <span className="visually-hidden site-header__phone-number">{phone}</span>
             </a>
           ) : null}
         </div>
         {search ? <div className="site-header__search">{search}</div> : null}
         {favourites}
-        <button type="button" className="site-header__write" onClick={() => openDialog('feedback')}>
+        <button
+          type="button"
+          className="plain-button site-header__write"
+          onClick={() => openDialog('feedback')}
+        >
           <PenIcon />
           Написать
         </button>

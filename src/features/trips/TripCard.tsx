@@ -57,7 +57,7 @@ export function TripCard({
   );
   const { order } = trip;
   return (
-    <article className="account-card trip" aria-labelledby={headingId}>
+    <article className="stack account-card trip" aria-labelledby={headingId}>
       <header className="trip__head">
         <p className="trip__countdown">{countdown(trip, now)}</p>
         <p className="trip__kind">{KIND[trip.kind]}</p>

@@ -22,7 +22,7 @@ export function TripChangeNote({
 }) {
   const place = placeOf(trip);
   return (
-    <div className="trip-change" role="status">
+    <div className="spread callout trip-change" role="status">
       <ul className="trip-change__list">
         {change.when ? <li>{whenFrom(trip, change.when)}</li> : null}
         {change.place ? (

@@ -47,7 +47,7 @@ export function TripsPage({ origin }: { origin: string }) {
             <AppLink href="/tours/">тур</AppLink>.
           </p>
         ) : (
-          <ul className="trips">
+          <ul className="stack trips">
             {upcoming.map((trip) => (
               <li key={trip.key}>
                 <TripCard

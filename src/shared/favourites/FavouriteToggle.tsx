@@ -35,7 +35,7 @@ export function FavouriteToggle({ kind, of, placement = 'card' }: FavouriteToggl
   return (
     <button
       type="button"
-      className={`favourite-toggle favourite-toggle--${placement}`}
+      className={`icon-box favourite-toggle favourite-toggle--${placement}`}
       aria-pressed={pressed}
       aria-label={pressed ? 'Убрать из избранного' : 'Добавить в избранное'}
       title={pressed ? 'Убрать из избранного' : 'Добавить в избранное'}

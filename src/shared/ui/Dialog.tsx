@@ -81,7 +81,12 @@ export function ModalDialog({ title, width, sheet = false, onClose, children }: 
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="dialog__close" aria-label="Закрыть" onClick={onClose}>
+          <button
+            type="button"
+            className="icon-box plain-button dialog__close"
+            aria-label="Закрыть"
+            onClick={onClose}
+          >
             <LineIcon size={24}>
               <path d="M6 6l12 12M18 6 6 18" />
             </LineIcon>

@@ -27,7 +27,7 @@ export function LoadFailed({ error, what, onRetry }: LoadFailedProps) {
     wasOnline.current = online;
   }, [online, onRetry]);
   return (
-    <div className="load-failed" role="status">
+    <div className="cluster load-failed" role="status">
       <p className="load-failed__text">
         {offline
           ? `Нет соединения — загрузить ${what} не получилось. Загрузим сами, когда появится сеть.`

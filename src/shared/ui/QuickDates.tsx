@@ -32,7 +32,7 @@ export function QuickDates({ label, lead, href, searchFor, current, from = 'toda
   const ranges =
     from === 'stay' ? quickStays(today) : quickRanges(today, from === 'today' ? today : addDays(today, 1));
   return (
-    <div className="quick-dates">
+    <div className="cluster quick-dates">
       {lead ? (
         <span className="quick-dates__lead" aria-hidden="true">
           {lead}

@@ -25,7 +25,7 @@ interface SortButtonProps<Key extends string> {
 export function SortButton<Key extends string>({ label, sortKey, sort, onSort }: SortButtonProps<Key>) {
   const active = sort.key === sortKey;
   return (
-    <button type="button" className="sort-button" onClick={() => onSort(sortKey)}>
+    <button type="button" className="tap-row plain-button sort-button" onClick={() => onSort(sortKey)}>
       {label}
       <span
         className={active ? 'sort-button__arrow sort-button__arrow--active' : 'sort-button__arrow'}

@@ -41,7 +41,7 @@ export function OrderPage() {
     <>
       <PageHeading title="Оформление заказа" />
       {stale ? <CartStaleNote savedAt={savedAt} /> : null}
-      <div className="order-layout">
+      <div className="split order-layout">
         <section className="order-review" aria-labelledby="order-review-title">
           <div className="order-review__head">
             <h2 id="order-review-title" className="order-section__title">
@@ -58,7 +58,7 @@ export function OrderPage() {
               </li>
             ))}
           </ul>
-          <p className="cart-summary__line order-review__total">
+          <p className="sum-line cart-summary__line order-review__total">
             <span>Итого, {pluralize(entries.length, ITEM_FORMS)}</span>
             <strong className="cart-summary__total">{formatPrice(cart.total)}</strong>
           </p>
@@ -88,7 +88,7 @@ function NothingToOrder({ stale }: { stale: boolean }) {
     <div className="order-placed" role="status">
       <p className="order-placed__title">Заказ {order.number} оформлен.</p>
       <p>Подтверждение придёт на {order.email}.</p>
-      <div className="order-placed__actions">
+      <div className="cluster order-placed__actions">
         {order.canPay ? (
           <AppLink
             href={paymentPath(order.id)}

@@ -39,7 +39,7 @@ export function OrderTravellers({ form, travellers, tourists }: OrderTravellersP
   return (
     <fieldset className="order-travellers">
       <legend className="order-section__title">Кто едет в тур</legend>
-      <p className="order-travellers__note">Имена нужны для брони гостиниц и страховки.</p>
+      <p className="quiet-note order-travellers__note">Имена нужны для брони гостиниц и страховки.</p>
       {fields.map((row, index) => {
         const place = travellers.places[index];
         const hint = hints[index];
@@ -47,7 +47,7 @@ export function OrderTravellers({ form, travellers, tourists }: OrderTravellersP
         return (
           <div
             key={row.id}
-            className="order-traveller"
+            className="stack order-traveller"
             role="group"
             aria-label={`Участник ${index + 1}`}
             aria-describedby={hint ? hintId : undefined}

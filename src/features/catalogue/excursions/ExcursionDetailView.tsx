@@ -48,8 +48,8 @@ export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: E
         seo={excursion.seo}
         action={<FavouriteToggle kind="excursion" of={excursion} placement="page" />}
       />
-      <div className="excursion-detail">
-        <div className="excursion-detail__media">
+      <div className="detail-layout">
+        <div className="detail-layout__media">
           <Gallery
             images={excursion.images.length ? excursion.images : [excursion.image]}
             title={excursion.title}
@@ -68,7 +68,7 @@ export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: E
           />
         </div>
         {/* On a phone the page reads as a tourist decides: picture and facts, what it is, then booking. */}
-        <div className="excursion-detail__info">
+        <div className="detail-layout__info">
           <section className="excursion-detail__description" aria-labelledby="about-title">
             <h2 id="about-title" className="section-title">
               Об экскурсии
@@ -76,7 +76,11 @@ export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: E
             <RichText html={excursion.description} />
           </section>
         </div>
-        <aside id={BOOKING_ID} className="excursion-detail__aside" aria-label="Запись на экскурсию">
+        <aside
+          id={BOOKING_ID}
+          className="detail-layout__aside excursion-detail__aside"
+          aria-label="Запись на экскурсию"
+        >
           {form(new Set(events.map((event) => event.date)))}
           {events.length > 0 ? (
             <EventBooking

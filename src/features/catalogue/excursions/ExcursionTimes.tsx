@@ -30,7 +30,7 @@ export function ExcursionTimes({ events, eventId, onChoose }: ExcursionTimesProp
       <ul className="event-options">
         {shown.map((option, index) => (
           <li key={option.id}>
-            <label className="event-option">
+            <label className="choice event-option">
               <input
                 ref={index === FIRST_OPTIONS ? firstMore : undefined}
                 type="radio"

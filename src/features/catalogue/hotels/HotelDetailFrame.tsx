@@ -17,15 +17,15 @@ interface HotelDetailFrameProps {
 /** The layout of a hotel's page and a room type's: gallery, the search form beside it, description, stay. */
 export function HotelDetailFrame({ shown, underGallery, form, children }: HotelDetailFrameProps) {
   return (
-    <div className="hotel-detail">
-      <div className="hotel-detail__media">
+    <div className="detail-layout hotel-detail">
+      <div className="detail-layout__media">
         <Gallery images={shown.images.length ? shown.images : [shown.image]} title={shown.title} />
         {underGallery}
       </div>
-      <aside className="hotel-detail__aside" aria-label="Даты и гости">
+      <aside className="detail-layout__aside" aria-label="Даты и гости">
         {form}
       </aside>
-      <div className="hotel-detail__info">
+      <div className="detail-layout__info">
         <RichText html={shown.description} />
         {children}
       </div>

@@ -89,7 +89,7 @@ export function HotelDetailView({
           {hotel.room_types.length === 0 ? (
             <EmptyResults text="На эти даты свободных номеров для выбранного состава гостей нет. Измените даты или число гостей." />
           ) : (
-            <ul className="room-list">
+            <ul className="stack room-list">
               {hotel.room_types.map((room) => (
                 <li key={room.id}>
                   <RoomTypeCard

@@ -63,7 +63,7 @@ export function RoomStayDetails({ room, nightsOpen = false }: { room: RoomTypeOf
           </tbody>
         </table>
       </details>
-      <p className="room-card__total">
+      <p className="spread room-card__total">
         <span>{forNights(room.nights.length)}</span>
         <strong>{formatPrice(room.total)}</strong>
       </p>

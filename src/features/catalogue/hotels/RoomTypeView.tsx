@@ -49,7 +49,7 @@ export function RoomTypeView({ path, search, form, addToCart, onRequestRoom }: R
             {pluralize(room.search.adults + room.search.children_ages.length, GUEST_FORMS)}
           </p>
           {room.available ? (
-            <div className="room-stay">
+            <div className="stack panel room-stay">
               <RoomStayDetails room={room} nightsOpen />
               <RoomAdd
                 roomTypeId={room.id}

@@ -1,6 +1,6 @@
 import { PLACE_FORMS, pluralize } from '@common/format';
 import type { TourEvent } from '../api/types';
-import { unbookableReason } from './bookable';
+import { placesClassName, unbookableReason } from './bookable';
 import { eventDates } from './event-dates';
 import './tours.css';
 
@@ -18,7 +18,7 @@ export function DepartureSelect({ events, eventId, event, onChoose }: DepartureS
     <label className="tour-departure">
       <span className="tour-departure__label">Дата выезда</span>
       <select
-        className="tour-departure__select"
+        className="control-frame tour-departure__select"
         value={eventId ?? ''}
         onChange={(change) => onChoose(Number(change.target.value))}
       >
@@ -37,15 +37,7 @@ export function DepartureSelect({ events, eventId, event, onChoose }: DepartureS
         })}
       </select>
       {event ? (
-        <span
-          className={
-            event.places_left <= 5
-              ? 'tour-departure__places tour-departure__places--few'
-              : 'tour-departure__places'
-          }
-        >
-          Осталось {pluralize(event.places_left, PLACE_FORMS)}
-        </span>
+        <span className={placesClassName(event)}>Осталось {pluralize(event.places_left, PLACE_FORMS)}</span>
       ) : null}
     </label>
   );

@@ -74,12 +74,12 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
         action={<FavouriteToggle kind="tour" of={tour} placement="page" />}
       />
       {eventGone ? (
-        <p className="tour-notice" role="status">
+        <p className="callout tour-notice" role="status">
           Этот выезд уже прошёл или снят с продажи. Выберите другую дату ниже.
         </p>
       ) : null}
       {unbookable ? (
-        <div className="tour-notice" role="status">
+        <div className="callout tour-notice" role="status">
           <p className="tour-notice__text">
             {unbookable === 'Мест нет' ? 'На этот выезд мест нет.' : 'Этот выезд уже прошёл.'}{' '}
             {bookable.length > 0
@@ -101,8 +101,8 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
         </div>
       ) : null}
       {/* On a phone the page reads as a tourist decides: picture, what it is, then booking, then details. */}
-      <div className="tour-layout">
-        <div className="tour-layout__intro">
+      <div className="detail-layout tour-layout">
+        <div className="detail-layout__media tour-layout__intro">
           <TourGallery images={tour.images.length > 0 ? tour.images : [tour.image]} title={tour.title} />
           <Facts
             items={[
@@ -160,7 +160,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
             addToCart={addToCart}
           />
         </aside>
-        <div className="tour-layout__details">
+        <div className="detail-layout__info tour-layout__details">
           {/* The booking widget carries each category's price; without a departure to book, this says them. */}
           {bookable.length === 0 ? <TourPrices prices={tour.prices} /> : null}
           {!eventPage ? <TourProgram days={tour.program} /> : null}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PLACE_FORMS, pluralize } from '@common/format';
 import type { TourEvent } from '../api/types';
-import { unbookableReason } from './bookable';
+import { placesClassName, unbookableReason } from './bookable';
 import { eventDates } from './event-dates';
 import { PlacesAsOf } from '../trips/PlacesAsOf';
 import { TourSection } from './TourSection';
@@ -33,13 +33,7 @@ export function TourEventsList({ events, tourPath, currentId }: TourEventsListPr
               const places = (
                 <>
                   <span className="tour-events__dates">{eventDates(event)}</span>
-                  <span
-                    className={
-                      event.places_left <= 5
-                        ? 'tour-events__places tour-events__places--few'
-                        : 'tour-events__places'
-                    }
-                  >
+                  <span className={placesClassName(event)}>
                     {reason ?? `осталось ${pluralize(event.places_left, PLACE_FORMS)}`}
                   </span>
                 </>

@@ -12,7 +12,7 @@ export function TourGallery({ images, title }: { images: readonly string[]; titl
       {images.map((src, index) => (
         <li key={src} className="tour-gallery__item">
           <img
-            className="tour-gallery__image"
+            className="photo tour-gallery__image"
             src={src}
             width={840}
             height={560}

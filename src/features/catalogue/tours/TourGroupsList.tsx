@@ -36,7 +36,7 @@ export function TourGroupsList({ groups, search, filters, onFilter }: TourResult
 function TourGroupSection({ group, eagerFirst = false }: { group: TourGroup; eagerFirst?: boolean }) {
   return (
     <section className="tour-group" aria-labelledby={`tour-group-${group.id}`}>
-      <div className="tour-group__head">
+      <div className="spread tour-group__head">
         <h2 id={`tour-group-${group.id}`} className="tour-group__title">
           <AppLink href={group.url}>{typeset(group.title)}</AppLink>
         </h2>

@@ -4,7 +4,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import { typeset } from '@/shared/lib/typography';
-import { unbookableReason } from './bookable';
+import { fewPlacesLeft, unbookableReason } from './bookable';
 import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
 import { EventTable, type EventTableColumn } from '../trips/EventTable';
@@ -106,7 +106,7 @@ function DepartureRow({ tour, event }: TourTableRow) {
         className={
           reason
             ? 'event-table__figure tours-table__places tours-table__off'
-            : event.places_left <= 5
+            : fewPlacesLeft(event)
               ? 'event-table__figure tours-table__places tours-table__few'
               : 'event-table__figure tours-table__places'
         }

@@ -12,6 +12,15 @@ export function unbookableReason(event: TourEvent, day = today()): 'Мест н�
   return null;
 }
 
+/** A departure with this many places left or fewer says so in red. */
+const FEW_PLACES = 5;
+
+export const fewPlacesLeft = (event: TourEvent): boolean => event.places_left <= FEW_PLACES;
+
+/** The class of a departure's 'осталось N мест': quiet, red when few are left. */
+export const placesClassName = (event: TourEvent): string =>
+  fewPlacesLeft(event) ? 'tour-places tour-places--few' : 'tour-places';
+
 export const isBookable = (event: TourEvent, day = today()): boolean => unbookableReason(event, day) === null;
 
 /**

@@ -124,7 +124,7 @@ export function EventBooking<Event extends BookableEvent>({
   return (
     <>
       <form
-        className={className ? `booking ${className}` : 'booking'}
+        className={className ? `stack panel booking ${className}` : 'stack panel booking'}
         onSubmit={(submit) => submit.preventDefault()}
         aria-labelledby={`${id}-title`}
       >
@@ -142,12 +142,12 @@ export function EventBooking<Event extends BookableEvent>({
                 choose={choose}
               />
             ) : null}
-            <fieldset className="booking__tourists">
+            <fieldset className="stack booking__tourists">
               <legend className="booking__legend">Туристы</legend>
               <TouristSteppers prices={prices} counts={counts} placesLeft={placesLeft} onChange={setCounts} />
             </fieldset>
-            <div className="booking__summary">
-              <p className="booking__total">
+            <div className="stack booking__summary">
+              <p className="sum-line booking__total">
                 <span className="booking__total-label">
                   Итого{chosen > 0 ? `, ${pluralize(chosen, TOURIST_FORMS)}` : ''}
                 </span>
@@ -193,7 +193,7 @@ interface GoneNoticeProps<Event> {
 /** Where the chosen event was: it is no longer there, and the nearest ones to choose instead. */
 function GoneNotice<Event extends BookableEvent>({ text, others, describe, choose }: GoneNoticeProps<Event>) {
   return (
-    <div className="booking__gone" role="alert">
+    <div className="stack callout booking__gone" role="alert">
       <p className="booking__gone-text">
         {text} {others.length > 0 ? 'Ближайшие свободные:' : 'Других свободных дат сейчас нет.'}
       </p>

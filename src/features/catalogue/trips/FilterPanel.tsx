@@ -71,7 +71,7 @@ export function FilterPanel({ kind, filters, cards, onChange }: FilterPanelProps
       </fieldset>
       <fieldset className="filter-panel__group">
         <legend className="filter-panel__legend">Длительность</legend>
-        <div className="filter-panel__choices">
+        <div className="cluster filter-panel__choices">
           {DURATION_CHOICES[kind].map((step) => (
             <label key={step.label} className="filter-panel__choice">
               <input

@@ -55,7 +55,7 @@ export function TripFilters({ kind, filters, cards, foundCount, onChange }: Trip
           <button
             ref={wideToggle}
             type="button"
-            className="trip-filters__toggle trip-filters__toggle--wide"
+            className="tap-row control-frame trip-filters__toggle trip-filters__toggle--wide"
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             onClick={() => setOpen(!open)}
@@ -65,7 +65,7 @@ export function TripFilters({ kind, filters, cards, foundCount, onChange }: Trip
           <button
             ref={phoneToggle}
             type="button"
-            className="trip-filters__toggle trip-filters__toggle--phone"
+            className="tap-row control-frame trip-filters__toggle trip-filters__toggle--phone"
             aria-haspopup="dialog"
             onClick={() => setSheetOpen(true)}
           >

@@ -10,7 +10,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
   return (
     <div className="gallery">
       <img
-        className="gallery__main"
+        className="photo gallery__main"
         src={current}
         srcSet={pictureSrcSet(current)}
         sizes={GALLERY_SIZES}

@@ -4,7 +4,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 /** What is saved says so, with the way to 'Сохранённое'. */
 export function SavedNote({ children }: { children: ReactNode }) {
   return (
-    <p className="save-offline__done" role="status">
+    <p className="cluster save-offline__done" role="status">
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
       </svg>

@@ -93,7 +93,11 @@ export function Calendar({ labelledBy, selected, min, marked, onPick }: Calendar
                     <button
                       type="button"
                       data-day={day}
-                      className={marked?.has(day) ? 'calendar__day calendar__day--marked' : 'calendar__day'}
+                      className={
+                        marked?.has(day)
+                          ? 'plain-button calendar__day calendar__day--marked'
+                          : 'plain-button calendar__day'
+                      }
                       tabIndex={day === focused ? 0 : -1}
                       disabled={day < min}
                       aria-pressed={day === selected}

@@ -7,7 +7,7 @@ export function FormAlert({ messages }: { messages: readonly string[] }) {
     <div role="alert">
       <ul className="form-alert">
         {messages.map((message) => (
-          <li key={message} className="form-alert__item">
+          <li key={message} className="callout form-alert__item">
             {message}
           </li>
         ))}

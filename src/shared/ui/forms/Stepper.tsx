@@ -25,7 +25,7 @@ export function Stepper({ label, value, min, max, onChange, hint }: StepperProps
       <div className="stepper__controls">
         <button
           type="button"
-          className="stepper__button"
+          className="plain-button stepper__button"
           aria-label={`Меньше: ${label}`}
           disabled={value <= min}
           onClick={() => onChange(Math.max(min, value - 1))}
@@ -37,7 +37,7 @@ export function Stepper({ label, value, min, max, onChange, hint }: StepperProps
         </output>
         <button
           type="button"
-          className="stepper__button"
+          className="plain-button stepper__button"
           aria-label={`Больше: ${label}`}
           disabled={value >= max}
           onClick={() => onChange(Math.min(max, value + 1))}
