@@ -5,7 +5,8 @@
  * (scripts/bench-bytes.ts), the Chrome trace at 4× CPU (scripts/bench-trace.ts) and Lighthouse,
  * each BENCH_RUNS times (5); a table of both medians, their ratio and a verdict per figure
  * (scripts/bench-verdict.ts), then a one-line verdict per page. `--keep` keeps the other commit's
- * worktree and build under .bench/ for the next run against it.
+ * worktree and build (in the system's temporary folder) for the next run against it; BENCH_LIGHTHOUSE=0 leaves Lighthouse
+ * out (bytes and traces only, a few minutes); BENCH_PAGES picks pages (scripts/bench-pages.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { chromium } from '@playwright/test';
 import { servedPage, type ServedPage } from './bench-bytes.ts';
 import { lighthouse, lighthouseFigures } from './bench-lighthouse.ts';
 import { benchPages, lighthouseWorthy } from './bench-pages.ts';
-import { defaultRef, prepareRef } from './bench-ref.ts';
+import { defaultRef, prepareRef, refEnv } from './bench-ref.ts';
 import { type CheckoutServer, startCheckout } from './bench-server.ts';
 import { type PageTrace, tracePage } from './bench-trace.ts';
 import { spread, verdict, type Words } from './bench-verdict.ts';
@@ -57,8 +58,10 @@ const BYTES = {
   htmlBr: { name: 'HTML as served, br', words: MORE, unit: kb },
 } satisfies Record<string, Figure>;
 const TRACE = {
-  mainThread: { name: 'main-thread work (trace, 4× CPU)', words: MORE, unit: ms, headline: true },
-  script: { name: 'of it, script', words: MORE, unit: ms },
+  mainThreadCpu: { name: 'main-thread CPU time (trace)', words: MORE, unit: ms, headline: true },
+  scriptCpu: { name: 'script CPU time (trace)', words: MORE, unit: ms },
+  mainThread: { name: 'main-thread work at 4× CPU (trace)', words: MORE, unit: ms },
+  script: { name: 'script at 4× CPU (trace)', words: MORE, unit: ms },
   blocking: { name: 'blocking after FCP (trace)', words: LONGER, unit: ms, headline: true },
   longTasks: { name: 'long tasks (trace)', words: FEWER, unit: count },
   longest: { name: 'longest task (trace)', words: LONGER, unit: ms },
@@ -83,6 +86,8 @@ function recordBytes(runs: Runs, side: 'ref' | 'ours', bytes: ServedPage): void 
 }
 
 function recordTrace(runs: Runs, side: 'ref' | 'ours', trace: PageTrace): void {
+  record(runs, TRACE.mainThreadCpu, side, trace.mainThreadCpuMs);
+  record(runs, TRACE.scriptCpu, side, trace.scriptCpuMs);
   record(runs, TRACE.mainThread, side, trace.mainThreadMs);
   record(runs, TRACE.script, side, trace.scriptMs);
   record(runs, TRACE.blocking, side, trace.blockingMs);
@@ -158,7 +163,7 @@ export async function runAgainst(argv: readonly string[]): Promise<void> {
   const databases = mkdtempSync(join(tmpdir(), 'bench-ab-'));
   const servers: CheckoutServer[] = [];
   try {
-    const theirs = await startCheckout(ref.dir, await freePort(), join(databases, 'ref.sqlite'));
+    const theirs = await startCheckout(ref.dir, await freePort(), join(databases, 'ref.sqlite'), refEnv());
     servers.push(theirs);
     const ours = await startCheckout(ROOT, await freePort(), join(databases, 'ours.sqlite'));
     servers.push(ours);
@@ -182,7 +187,7 @@ export async function runAgainst(argv: readonly string[]): Promise<void> {
       } finally {
         await browser.close();
       }
-      if (lighthouseWorthy(label)) {
+      if (lighthouseWorthy(label) && process.env.BENCH_LIGHTHOUSE !== '0') {
         for (let run = 0; run < RUNS; run += 1) {
           for (const side of run % 2 ? (['ours', 'ref'] as const) : (['ref', 'ours'] as const)) {
             const figures = lighthouseFigures(

@@ -1,11 +1,12 @@
 /**
  * The other side of `npm run bench -- --against <ref>`: that commit checked out in a git worktree of
- * its own under `.bench/`, its dependencies installed from its own lockfile (or this checkout's
+ * its own in the system's temporary folder, its dependencies installed from its own lockfile (or this checkout's
  * node_modules linked when the two lockfiles are the same), and built by its own `npm run build`.
  * With `keep`, the worktree and its build stay for the next run against the same commit.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -20,8 +21,24 @@ export interface PreparedRef {
   dispose(): void;
 }
 
-function run(command: string, args: string[], cwd: string, what: string): string {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * The environment the other commit is installed, built and started in: without this checkout's
+ * `node_modules/.bin` on the PATH (where `npm run` puts our Node), so that it runs on the Node its
+ * own dependencies bring or else the machine's. Native addons are compiled against the machine's
+ * Node headers when it has them (Debian's `/usr/include/node`): this sandbox cannot download them.
+ */
+export function refEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const path = (env.PATH ?? '')
+    .split(':')
+    .filter((dir) => !dir.includes('node_modules'))
+    .join(':');
+  const clean = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('npm_')));
+  const headers = existsSync('/usr/include/node/node_version.h') ? { npm_config_nodedir: '/usr' } : {};
+  return { ...clean, ...headers, PATH: path };
+}
+
+function run(command: string, args: string[], cwd: string, what: string, env?: NodeJS.ProcessEnv): string {
+  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   if (result.status !== 0) throw new Error(`${what} failed:\n${result.stderr || result.stdout}`);
   return result.stdout.trim();
 }
@@ -34,7 +51,8 @@ export function defaultRef(): string {
 
 export function prepareRef(ref: string, { keep }: { keep: boolean }): PreparedRef {
   const sha = run('git', ['rev-parse', '--verify', `${ref}^{commit}`], ROOT, `Resolving ${ref}`);
-  const dir = join(ROOT, '.bench', `against-${sha.slice(0, 12)}`);
+  // Outside this checkout: npm puts every enclosing folder's node_modules/.bin on a script's PATH.
+  const dir = join(tmpdir(), `bench-against-${sha.slice(0, 12)}`);
   if (!existsSync(join(dir, 'package.json'))) {
     rmSync(dir, { recursive: true, force: true });
     run('git', ['worktree', 'prune'], ROOT, 'git worktree prune');
@@ -48,13 +66,13 @@ export function prepareRef(ref: string, { keep }: { keep: boolean }): PreparedRe
       symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(dir, 'node_modules'));
     } else {
       console.error(`Installing ${ref}'s dependencies from its own lockfile (npm ci)…`);
-      run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], dir, `npm ci for ${ref}`);
+      run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], dir, `npm ci for ${ref}`, refEnv());
     }
   }
   const stamp = join(dir, BUILT_STAMP);
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== sha) {
     console.error(`Building ${ref} (${sha.slice(0, 12)})…`);
-    run('npm', ['run', 'build'], dir, `Building ${ref}`);
+    run('npm', ['run', 'build'], dir, `Building ${ref}`, refEnv());
     writeFileSync(stamp, sha);
   }
   return {

@@ -1,5 +1,6 @@
 /** Starting and stopping the servers `npm run bench` measures. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
 
 export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const start = Date.now();
@@ -38,16 +39,24 @@ export async function startCheckout(
   dir: string,
   port: number,
   databasePath: string,
+  baseEnv: NodeJS.ProcessEnv = process.env,
 ): Promise<CheckoutServer> {
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...baseEnv,
     PORT: String(port),
     DATABASE_PATH: databasePath,
     API_URL: '',
   };
   // Each checkout finds its build beside its own sources.
   for (const name of ['DIST_DIR', 'SSR_DIR', 'NODE_DIR', 'npm_config_prefix']) delete env[name];
-  const child = spawn('npm', ['start', '--silent'], { cwd: dir, env, stdio: 'ignore', detached: true });
+  // What it says goes beside its database (the error below quotes it).
+  const log = openSync(`${databasePath}.log`, 'w');
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -61,7 +70,8 @@ export async function startCheckout(
     await waitFor(`${baseUrl}/api/configs/`);
   } catch (error) {
     await stop();
-    throw error;
+    const said = readFileSync(`${databasePath}.log`, 'utf8').slice(-2000);
+    throw new Error(`${String(error)}; the server said:\n${said}`);
   }
   return { baseUrl, stop };
 }

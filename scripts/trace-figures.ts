@@ -10,6 +10,8 @@ export interface TraceEvent {
   /** Microseconds. */
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event, microseconds: what it ran, not how long it waited for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { frame?: string; data?: Record<string, unknown> };
@@ -20,6 +22,13 @@ export interface TraceFigures {
   mainThreadMs: number;
   /** Of it, running JavaScript (compiling, evaluating, calling into it). */
   scriptMs: number;
+  /**
+   * The main thread's CPU time in its tasks, without the 4× slowdown and without the time it waited
+   * for a core the machine's other work held: the figure that moves least with the machine's load.
+   */
+  mainThreadCpuMs: number;
+  /** Of it, running JavaScript. */
+  scriptCpuMs: number;
   /** Tasks longer than 50 ms. */
   longTasks: number;
   longestTaskMs: number;
@@ -64,22 +73,20 @@ function mainNavigation(events: readonly TraceEvent[], origin: string) {
   return start;
 }
 
-/** Added-up durations of `events`, a nested one counted inside the one it runs in. */
-function outermostTotal(events: readonly TraceEvent[]): number {
-  let total = 0;
+/** `events` less those that run inside another of them (a call within an evaluation). */
+function outermost(events: readonly TraceEvent[]): TraceEvent[] {
+  const kept: TraceEvent[] = [];
   let coveredUntil = -Infinity;
-  for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
-    const end = event.ts + (event.dur ?? 0);
-    if (event.ts >= coveredUntil) {
-      total += event.dur ?? 0;
-      coveredUntil = end;
-    } else if (end > coveredUntil) {
-      total += end - coveredUntil;
-      coveredUntil = end;
-    }
+  for (const event of [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
+    if (event.ts < coveredUntil) continue;
+    kept.push(event);
+    coveredUntil = event.ts + (event.dur ?? 0);
   }
-  return total;
+  return kept;
 }
+
+const total = (events: readonly TraceEvent[], field: 'dur' | 'tdur') =>
+  ms(events.reduce((sum, event) => sum + (event[field] ?? 0), 0));
 
 export function traceFigures(events: readonly TraceEvent[], origin: string): TraceFigures {
   const start = mainNavigation(events, origin);
@@ -96,12 +103,15 @@ export function traceFigures(events: readonly TraceEvent[], origin: string): Tra
     onMain.filter(
       (event) => names.has(event.name) && event.ph === 'X' && event.ts < (firstPaint?.ts ?? Infinity),
     ).length;
+  const scripts = outermost(onMain.filter((event) => event.ph === 'X' && SCRIPT.has(event.name)));
   const lcp = onMain
     .filter((event) => event.name === 'largestContentfulPaint::Candidate' && inFrame(event))
     .at(-1);
   return {
-    mainThreadMs: ms(tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0)),
-    scriptMs: ms(outermostTotal(onMain.filter((event) => event.ph === 'X' && SCRIPT.has(event.name)))),
+    mainThreadMs: total(tasks, 'dur'),
+    scriptMs: total(scripts, 'dur'),
+    mainThreadCpuMs: total(tasks, 'tdur'),
+    scriptCpuMs: total(scripts, 'tdur'),
     longTasks: long.length,
     longestTaskMs: ms(Math.max(0, ...tasks.map((task) => task.dur ?? 0))),
     blockingMs: long

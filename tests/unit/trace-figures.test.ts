@@ -9,6 +9,7 @@ const task = (ms: number, duration: number): TraceEvent => ({
   ph: 'X',
   ts: at(ms),
   dur: duration * 1000,
+  tdur: duration * 250,
   ...MAIN,
 });
 const mark = (name: string, ms: number): TraceEvent => ({
@@ -23,6 +24,7 @@ const slice = (name: string, ms: number, duration: number): TraceEvent => ({
   ph: 'X',
   ts: at(ms),
   dur: duration * 1000,
+  tdur: duration * 250,
   ...MAIN,
 });
 
@@ -58,6 +60,11 @@ describe('figures from a trace of one page load', () => {
   it("adds up the page's main thread only", () => {
     expect(figures.mainThreadMs).toBe(230);
     expect(figures.scriptMs).toBe(170);
+  });
+
+  it('adds up the CPU time the main thread ran, apart from the time it waited', () => {
+    expect(figures.mainThreadCpuMs).toBe(57.5);
+    expect(figures.scriptCpuMs).toBe(42.5);
   });
 
   it('counts long tasks and what those after the first contentful paint block', () => {
