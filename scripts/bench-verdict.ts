@@ -3,8 +3,8 @@
  * on both sides, alternating; a side is summed up by its median and its middle half (the runs
  * between the lower and upper quartile). When the two middle halves overlap, the difference is
  * within what the runs themselves scatter by: 'within noise'. When they do not, the verdict gives
- * the ratio of the medians ('LCP 1.2× later'). Bytes and counts that do not vary from run to run
- * are compared as they are.
+ * the ratio of the medians ('LCP 1.2× later'). Bytes, which do not vary from run to run, are
+ * compared as they are.
  */
 
 export interface Spread {
@@ -41,15 +41,24 @@ export interface Words {
 /** Fewer runs than this on a side: no spread to judge the noise by. */
 export const MIN_RUNS_FOR_NOISE = 3;
 
-const times = (ratio: number) => `${ratio.toFixed(ratio >= 10 ? 0 : ratio >= 1.1 ? 1 : 2)}×`;
+const times = (ratio: number) =>
+  `${ratio.toFixed(ratio >= 10 ? 0 : ratio >= 1.1 ? 1 : ratio >= 1.01 ? 2 : 3)}×`;
 
-/** `ref` is the other commit's runs, `ours` this checkout's. */
-export function verdict(name: string, ref: readonly number[], ours: readonly number[], words: Words): string {
+/**
+ * `ref` is the other commit's runs, `ours` this checkout's. An `exact` figure (bytes, counts of
+ * what the code does) does not vary from run to run and is compared as it is, even from one run.
+ */
+export function verdict(
+  name: string,
+  ref: readonly number[],
+  ours: readonly number[],
+  words: Words,
+  exact = false,
+): string {
   const a = spread(ref);
   const b = spread(ours);
   if (!a.runs || !b.runs) return `${name} not measured on both`;
-  const exact = a.low === a.high && b.low === b.high;
-  if (a.median === b.median && exact) return `${name} the same`;
+  if (a.median === b.median && (exact || (a.low === a.high && b.low === b.high))) return `${name} the same`;
   if (!exact) {
     if (Math.min(a.runs, b.runs) < MIN_RUNS_FOR_NOISE) return `${name}: too few runs to tell from noise`;
     if (a.low <= b.high && b.low <= a.high) return `${name} within noise`;

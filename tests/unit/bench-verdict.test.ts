@@ -24,13 +24,15 @@ describe("the bench's verdict", () => {
     );
   });
 
-  it('compares bytes and counts that do not vary as they are, even from one run', () => {
-    expect(verdict('JS', [1000], [1000], LATER)).toBe('JS the same');
-    expect(verdict('JS', [1000], [1050], LATER)).toBe('JS 1.05× later');
+  it('compares bytes as they are, even from one run', () => {
+    expect(verdict('JS', [1000], [1000], LATER, true)).toBe('JS the same');
+    expect(verdict('JS', [1000], [1050], LATER, true)).toBe('JS 1.05× later');
+    expect(verdict('JS', [1000], [1003], LATER, true)).toBe('JS 1.003× later');
   });
 
   it('does not judge noise from fewer than three runs', () => {
     expect(verdict('TBT', [100, 200], [300, 400], LATER)).toBe('TBT: too few runs to tell from noise');
+    expect(verdict('TBT', [100], [300], LATER)).toBe('TBT: too few runs to tell from noise');
   });
 
   it('words a change from or to nothing without a ratio', () => {
