@@ -18,7 +18,7 @@
  * Not part of `npm test`: figures, not pass/fail.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,12 @@ import { resolveNginx } from './service-paths.ts';
 import { offlineFigures } from './bench-offline.ts';
 import { CPU_SLOWDOWN, repeatVisitFigures } from './bench-repeat-visit.ts';
 import { CHROMIUM_ARGS, resolveChromium } from './chromium-path.ts';
+import { runAgainst } from './bench-ab.ts';
+import { lighthouse } from './bench-lighthouse.ts';
+import { BENCH_PAGES, lighthouseWorthy } from './bench-pages.ts';
+import { stopChild, waitFor } from './bench-server.ts';
+import { type PageTrace, traceOnce } from './bench-trace.ts';
+import { spread } from './bench-verdict.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
@@ -48,19 +54,6 @@ const RENDERS = 2000;
 
 function line(name: string, value: string): void {
   console.log(`${name.padEnd(72)} ${value}`);
-}
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Server did not answer at ${url}`);
 }
 
 async function firstLoad(baseUrl: string, path: string, executablePath: string) {
@@ -142,16 +135,6 @@ function apiCallOf(label: string, address: string): string {
   return `${url.origin}/api/pages${url.pathname}`;
 }
 
-/** Stops a child by its PID and waits for it to go (killed outright after 10 s). */
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await gone;
-  clearTimeout(timer);
-}
-
 /** Milliseconds from request to the whole HTML, `concurrency` requests at a time. */
 async function renderTimes(url: string, concurrency: number, total = 30) {
   const times: number[] = [];
@@ -188,31 +171,9 @@ function precacheSize() {
   return { count: urls.length, bytes };
 }
 
-interface LighthouseReport {
-  categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue: number }>;
-  configSettings?: { throttlingMethod?: string; throttling?: { cpuSlowdownMultiplier?: number } };
-}
-
-function lighthouse(url: string, chromePath: string, name: string): LighthouseReport {
-  mkdirSync(join(ROOT, '.bench'), { recursive: true });
-  const output = join(ROOT, '.bench', `lighthouse-${name}.json`);
-  const result = spawnSync(
-    'npx',
-    [
-      'lighthouse',
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance,accessibility',
-      '--form-factor=mobile',
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (result.status !== 0) throw new Error('Lighthouse failed');
-  return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+if (process.argv.includes('--against')) {
+  await runAgainst(process.argv);
+  process.exit(0);
 }
 
 const executablePath = resolveChromium();
@@ -243,22 +204,11 @@ let secondReplica: ChildProcess | null = null;
 try {
   await waitFor(`${baseUrl}/api/configs/`);
   const memoryAtStart = residentMemory(server.pid!);
-  const detailPath = process.env.BENCH_DETAIL_PATH ?? '/excursions/pskov-obzornye/pskovskij-kreml/';
-  const cataloguePath = process.env.BENCH_CATALOGUE_PATH ?? '/excursions/';
-  const tourPath = '/tours/mnogodnevnye/pskov-i-novgorod/';
-  // The pages whose loading is measured, by label: first loads all, Lighthouse all but the content
-  // page and the order form.
-  const pages = [
-    ['home', '/'],
-    ['catalogue', cataloguePath],
-    ['detail', detailPath],
-    ['hotels', '/hotels/'],
-    ['tours', '/tours/'],
-    ['tour', tourPath],
-    ['content', '/about/policy/'],
-    ['cart', '/cart/'],
-    ['order', '/order/'],
-  ] as const;
+  // The pages whose loading is measured, by label: first loads and traces all, Lighthouse all but
+  // the content page and the order form.
+  const pages = BENCH_PAGES;
+  const detailPath = pages[2][1];
+  const cataloguePath = pages[1][1];
 
   // The server's own figures are for these pages, at the addresses the app gives them.
   const serverPages = [
@@ -442,7 +392,34 @@ try {
 
   // One Lighthouse run on a shared 2-core machine swings by ±100 ms of TBT: report the median.
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-  const lighthousePages = pages.filter(([label]) => label !== 'content' && label !== 'order');
+
+  // The page's own main thread at 4× CPU, from a Chrome trace: real tasks, not a simulation.
+  for (const [name, path] of pages) {
+    const traces: PageTrace[] = [];
+    for (let run = 0; run < runs; run += 1) traces.push(await traceOnce(executablePath, baseUrl + path));
+    const median = (pick: (trace: PageTrace) => number) => spread(traces.map(pick)).median;
+    const label = (figure: string) =>
+      `${figure} (${name} ${path}, trace at ${CPU_SLOWDOWN}× CPU, median of ${runs})`;
+    line(
+      label('main-thread CPU time'),
+      `${Math.round(median((t) => t.mainThreadCpuMs))} ms, script ${Math.round(median((t) => t.scriptCpuMs))} ms`,
+    );
+    line(
+      label('main-thread work'),
+      `${Math.round(median((t) => t.mainThreadMs))} ms, script ${Math.round(median((t) => t.scriptMs))} ms`,
+    );
+    line(
+      label('long tasks'),
+      `${median((t) => t.longTasks)}, longest ${Math.round(median((t) => t.longestTaskMs))} ms, ` +
+        `blocking after FCP ${Math.round(median((t) => t.blockingMs))} ms`,
+    );
+    line(
+      label('before first paint'),
+      `${median((t) => t.styleRecalcsBeforePaint)} style recalcs, ${median((t) => t.layoutsBeforePaint)} layouts`,
+    );
+    line(label('LCP'), `${Math.round(median((t) => t.lcpMs))} ms, ${traces.at(-1)?.lcpElement ?? '–'}`);
+  }
+  const lighthousePages = pages.filter(([label]) => lighthouseWorthy(label));
   for (const [name, path] of lighthousePages) {
     const reports = Array.from({ length: runs }, () => lighthouse(`${baseUrl}${path}`, executablePath, name));
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

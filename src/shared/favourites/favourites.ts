@@ -71,16 +71,19 @@ export function removeFavourite(href: string, storage: Storage = localStorage): 
   );
 }
 
+// Another tab's change arrives as a storage event: one listener for every ♡ on the page, added
+// with the first of them, rather than one per card while the list hydrates.
+const onStorage = (event: StorageEvent) => {
+  if (event.key !== KEY && event.key !== null) return;
+  for (const listener of listeners) listener();
+};
+
 function subscribe(onChange: () => void) {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(onChange);
-  // Another tab's change arrives as a storage event.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) onChange();
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(onChange);
-    window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 }
 

@@ -5,7 +5,8 @@ import { BirthDateField } from '@/shared/ui/forms/BirthDateField';
 import { PersonNameFields, registerPersonName } from '@/shared/ui/forms/PersonNameFields';
 import { SelectField } from '@/shared/ui/forms/SelectField';
 import { emptyTraveller, touristLabel, travellerOf, type OrderValues } from './order-form';
-import { travellerHints, type TravellerPlaces } from './traveller-places';
+import type { TravellerPlaces } from './traveller-places';
+import { useTravellerHints } from './use-traveller-hints';
 
 interface OrderTravellersProps {
   form: UseFormReturn<OrderValues>;
@@ -24,7 +25,7 @@ export function OrderTravellers({ form, travellers, tourists }: OrderTravellersP
   const { control, setValue, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'participants' });
   const count = travellers.places.length;
-  const hints = travellerHints(useWatch({ control, name: 'participants' }) ?? [], travellers);
+  const hints = useTravellerHints(useWatch({ control, name: 'participants' }) ?? [], travellers);
 
   // As many travellers as the tour has tourists (the cart may change while the page is open).
   useEffect(() => {

@@ -26,7 +26,6 @@ export function ExcursionCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { dates, more } = nearestDates(upcoming(excursion.events, useAgencyNow()));
   return (
     <article className="card catalogue-card">
       <CatalogueImage src={excursion.image} alt="" sizes={CARD_SIZES} eager={eager} />
@@ -41,19 +40,31 @@ export function ExcursionCard({
         <p className="catalogue-card__meta">
           <span>{excursion.duration_display}</span>
         </p>
-        <div className="catalogue-card__dates">
-          <span className="visually-hidden">Ближайшие даты:</span>
-          <ul className="date-chips">
-            {dates.map((date) => (
-              <li key={date} className="date-chip">
-                {formatWeekday(date)}, {formatDate(date)}
-              </li>
-            ))}
-            {more > 0 ? <li className="date-chip date-chip--more">ещё {more}</li> : null}
-          </ul>
-        </div>
+        <NearestDates events={excursion.events} />
         <CardPrice trip={excursion} />
       </div>
     </article>
+  );
+}
+
+/**
+ * The card's nearest dates, the one part of it that reads the agency's clock. The clock is unknown
+ * while the page hydrates and known right after, when what reads it renders again at once and in
+ * one block: only these chips, not every card's link, picture and ♡ (docs/decisions/044).
+ */
+function NearestDates({ events }: { events: Card['events'] }) {
+  const { dates, more } = nearestDates(upcoming(events, useAgencyNow()));
+  return (
+    <div className="catalogue-card__dates">
+      <span className="visually-hidden">Ближайшие даты:</span>
+      <ul className="date-chips">
+        {dates.map((date) => (
+          <li key={date} className="date-chip">
+            {formatWeekday(date)}, {formatDate(date)}
+          </li>
+        ))}
+        {more > 0 ? <li className="date-chip date-chip--more">ещё {more}</li> : null}
+      </ul>
+    </div>
   );
 }
