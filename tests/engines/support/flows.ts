@@ -1,0 +1,236 @@
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test } from '@playwright/test';
+import { startOwnServer, type OwnServer } from '../../e2e/support/own-server.ts';
+import { isHydrated, type Engine } from './engine.ts';
+import { startHoldingProxy } from './holding-proxy.ts';
+import { button, dialog, field, form, headerSearch, heading, link, path, savedQueryKeys, shownNow } from './pages.ts';
+
+const EXCURSION = 'pskov-obzornye/pskovskij-kreml';
+const TOUR_PATH = '/tours/mnogodnevnye/pskov-i-novgorod/';
+const UNSEEN_PATH = '/hotels/na-velikoj/';
+const OFFLINE_BANNER = 'Нет соединения — показаны сохранённые данные';
+const ENGINE_WAIT_MS = 20_000;
+
+interface ExcursionDetail {
+  title: string;
+  events: Array<{ id: number; date: string; time: string; places_left: number }>;
+}
+
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('.');
+
+async function excursion(baseURL: string): Promise<ExcursionDetail> {
+  const answer = await fetch(`${baseURL}/api/catalog/excursions/${EXCURSION}/`);
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as ExcursionDetail;
+}
+
+/** Feedback the demo backend at `database` stored with `message` in it. */
+function storedFeedback(database: string, message: string): number {
+  const db = new DatabaseSync(database, { readOnly: true, timeout: 5000 });
+  try {
+    return db.prepare('SELECT id FROM feedback_submission WHERE data LIKE ?').all(`%${message}%`).length;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The tourist's main path in one engine, one browser session for all of it (a first visit first):
+ * flows, not layout. The engine is started once for the file; each step leaves the session where
+ * the next one begins.
+ */
+export function engineFlows(name: string, start: () => Promise<Engine>): void {
+  test.describe(name, () => flows(start));
+}
+
+function flows(start: () => Promise<Engine>): void {
+  let engine: Engine;
+  const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: ENGINE_WAIT_MS });
+  const shown = (xpath: string) => poll(() => engine.run(shownNow, xpath)).toBe(true);
+  const hydrated = () => poll(() => engine.run(isHydrated)).toBe(true);
+  const noErrors = async () => expect(await engine.errors()).toEqual([]);
+
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    engine = await start();
+  });
+  test.afterAll(async () => {
+    await engine?.close();
+  });
+
+  test('a first visit renders and hydrates; the worker takes control; an excursion opened by its address opens, not a reload of the page left', async ({
+    baseURL,
+  }) => {
+    const { title } = await excursion(baseURL!);
+    await engine.goto(`${baseURL}/tours/`);
+    expect(engine.watchedFromStart()).toBe(true);
+    await hydrated();
+    await noErrors();
+    // The worker registers once the page is idle (requestIdleCallback, or its stand-in in WebKit).
+    await poll(() => engine.run(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // At once, while the first visit's route chunks may still be loading: leaving aborts them.
+    await engine.goto(`${baseURL}/excursions/${EXCURSION}/`);
+    await hydrated();
+    expect(await engine.run(path)).toBe(`/excursions/${EXCURSION}/`);
+    expect(await engine.run(heading)).toBe(title);
+    expect(await engine.run(() => sessionStorage.getItem('chunk-reload-at'))).toBeNull();
+    expect(
+      await engine.run(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+    ).toBe('navigate');
+    await noErrors();
+  });
+
+  test('a page left while its code still loads does not send the visitor back: the address they went to opens', async ({
+    baseURL,
+  }) => {
+    const { title } = await excursion(baseURL!);
+    // The site behind a proxy that keeps code from arriving; no worker, which would answer from its cache.
+    const proxy = await startHoldingProxy(baseURL!, (requested) => requested === '/sw.js');
+    try {
+      await engine.goto(`${proxy.origin}/tours/`);
+      await hydrated();
+      // A tour opens in the app; its code does not arrive. Then the visitor types another address.
+      const code = proxy.hold((requested) => /^\/assets\/.+\.js$/.test(requested));
+      await engine.click(`//main//a[@href=${JSON.stringify(TOUR_PATH)}]`);
+      await code.firstHeld;
+      code.stop();
+      await engine.goto(`${proxy.origin}/excursions/${EXCURSION}/`);
+      await hydrated();
+      expect(await engine.run(path)).toBe(`/excursions/${EXCURSION}/`);
+      expect(await engine.run(heading)).toBe(title);
+      expect(await engine.run(() => sessionStorage.getItem('chunk-reload-at'))).toBeNull();
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  test('search suggests as the visitor types, and a suggestion opens', async ({ baseURL }) => {
+    const { title } = await excursion(baseURL!);
+    await engine.goto(`${baseURL}/`);
+    await hydrated();
+    await engine.type(headerSearch, 'кремль');
+    const suggestion = `//*[@role='listbox']//*[@role='option'][contains(., 'Псковский кремль')]`;
+    await shown(suggestion);
+    await engine.click(suggestion);
+    await poll(() => engine.run(heading)).toBe(title);
+  });
+
+  test("an excursion goes into the cart; the order is placed with a phone typed as '8…'", async ({
+    baseURL,
+  }) => {
+    const detail = await excursion(baseURL!);
+    const event = detail.events.find((candidate) => candidate.places_left >= 2)!;
+    await engine.goto(
+      `${baseURL}/excursions/${EXCURSION}/?date_from=${event.date}&date_to=${event.date}&tourists=2`,
+    );
+    await hydrated();
+    const booking = form('Расписание и запись');
+    await engine.click(
+      `${booking}//label[contains(., ${JSON.stringify(ddmmyyyy(event.date))}) and contains(., ${JSON.stringify(event.time)})]`,
+    );
+    await engine.click(button('Добавить в корзину', booking));
+    await engine.click(link('В корзине', booking));
+    await poll(() => engine.run(path)).toBe('/cart/');
+    await shown(`//*[contains(@class, 'cart-entry')][contains(., ${JSON.stringify(detail.title)})]`);
+    await engine.click(link('Оформить заказ'));
+    await poll(() => engine.run(heading)).toBe('Оформление заказа');
+    const buyer = form('Покупатель');
+    await engine.type(field('Фамилия', buyer), 'Соколова');
+    await engine.type(field('Имя', buyer), 'Ольга');
+    await engine.type(field('E-mail', buyer), 'sokolova@example.com');
+    // As Russians type it: the leading 8 stands for +7.
+    await engine.type(field('Телефон', buyer), '89215550101');
+    await poll(() =>
+      engine.run(
+        (xpath) =>
+          (
+            document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null)
+              .singleNodeValue as HTMLInputElement
+          ).value,
+        field('Телефон', buyer),
+      ),
+    ).toBe('+7 (921) 555-01-01');
+    await engine.click(field('Я согласен(на) на обработку персональных данных', buyer));
+    await engine.click(button('Оформить заказ', buyer));
+    const success = dialog('Ваш заказ успешно оформлен!');
+    await shown(success);
+    expect(await engine.run((xpath) => document.evaluate(xpath, document, null, XPathResult.STRING_TYPE, null).stringValue, success)).toContain(
+      'sokolova@example.com',
+    );
+    await noErrors();
+  });
+
+  test("'Написать' sends a message", async ({ baseURL }) => {
+    await engine.goto(`${baseURL}/`);
+    await hydrated();
+    await engine.click(button('Написать', '//header'));
+    const write = dialog('Написать нам');
+    await engine.type(field('Ваше имя', write), 'Анна Смирнова');
+    await engine.type(field('E-mail', write), 'anna.smirnova@example.com');
+    await engine.type(field('Сообщение', write), `Из ${engine.name}: есть ли места на субботу?`);
+    await engine.click(field('Я согласен(на) на обработку персональных данных', write));
+    await engine.click(button('Отправить', write));
+    await shown(dialog('Сообщение отправлено'));
+    await engine.click(button('Понятно', dialog('Сообщение отправлено')));
+    await noErrors();
+  });
+
+  test('a visitor signs in by password', async ({ baseURL }) => {
+    await engine.goto(`${baseURL}/`);
+    await hydrated();
+    await engine.click(button('Войти', '//header'));
+    const login = form('Вход по логину');
+    await engine.type(field('E-mail', login), 'demo@pskovtour.example');
+    await engine.type(field('Пароль', login), 'demo-pskov-2024');
+    await engine.click(button('Войти', login));
+    await poll(() => engine.run(shownNow, button('Войти', '//header'))).toBe(false);
+    await noErrors();
+  });
+
+  test.describe('with a server of its own, which goes away and comes back', () => {
+    let server: OwnServer;
+    let port: string;
+    const database = `${process.env.E2E_DATABASE_PATH ?? '/tmp/engines'}-${Date.now()}.sqlite`;
+    test.beforeAll(async () => {
+      server = await startOwnServer({ DATABASE_PATH: database, DEMO_DEV_TOOLS: '1' });
+      port = new URL(server.baseURL).port;
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    test("a page seen once opens with the server gone; an unseen one says it is offline; 'Написать' waits and goes once the server is back", async () => {
+      const origin = server.baseURL;
+      await engine.goto(`${origin}${TOUR_PATH}`);
+      await hydrated();
+      await poll(() => engine.run(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      const title = (await engine.run(heading))!;
+      await poll(() => engine.run(savedQueryKeys)).toContainEqual(expect.stringContaining('pskov-i-novgorod'));
+
+      await server.stop();
+      await engine.goto(`${origin}${TOUR_PATH}`);
+      await poll(() => engine.run(heading)).toBe(title);
+      await hydrated();
+      await shown(`//*[@role='status'][contains(., ${JSON.stringify(OFFLINE_BANNER)})]`);
+
+      await engine.goto(`${origin}${UNSEEN_PATH}`);
+      await poll(() => engine.run(heading)).toBe('Нет соединения');
+      await hydrated();
+
+      // Queued while the server is gone; no Background Sync here: the outbox's own retries deliver.
+      const message = `Без сети из ${engine.name}: ${Date.now()}`;
+      await engine.click(button('Написать', '//header'));
+      const write = dialog('Написать нам');
+      await engine.type(field('Ваше имя', write), 'Анна Смирнова');
+      await engine.type(field('E-mail', write), 'anna.smirnova@example.com');
+      await engine.type(field('Сообщение', write), message);
+      await engine.click(field('Я согласен(на) на обработку персональных данных', write));
+      await engine.click(button('Отправить', write));
+      await shown(`//button[contains(@aria-label, 'ждёт отправки')]`);
+      server = await startOwnServer({ DATABASE_PATH: database, DEMO_DEV_TOOLS: '1', PORT: port });
+      await expect.poll(() => storedFeedback(database, message), { timeout: 40_000 }).toBe(1);
+      await poll(() => engine.run(shownNow, `//button[contains(@aria-label, 'ждёт отправки')]`)).toBe(false);
+    });
+  });
+}
