@@ -12,7 +12,7 @@ export interface Engine {
   click(xpath: string): Promise<void>;
   /** Keys typed one by one into the field at `xpath` (shown), as a visitor types them. */
   type(xpath: string, text: string): Promise<void>;
-  /** Script errors and console errors (a failed hydration among them) the pages reported so far. */
+  /** Script errors and console errors (a failed hydration among them) since the last `goto`. */
   errors(): Promise<string[]>;
   /** Whether the current page's errors have been followed since before it hydrated. */
   watchedFromStart(): boolean;

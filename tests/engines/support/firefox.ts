@@ -29,6 +29,7 @@ export async function startFirefox(): Promise<Engine> {
   return {
     name: 'firefox',
     async goto(url) {
+      errors.length = 0;
       await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
     },
     run: (fn, ...args) => page.evaluate(fn, ...args) as never,

@@ -3,7 +3,18 @@ import { expect, test } from '@playwright/test';
 import { startOwnServer, type OwnServer } from '../../e2e/support/own-server.ts';
 import { isHydrated, type Engine } from './engine.ts';
 import { startHoldingProxy } from './holding-proxy.ts';
-import { button, dialog, field, form, headerSearch, heading, link, path, savedQueryKeys, shownNow } from './pages.ts';
+import {
+  button,
+  dialog,
+  field,
+  form,
+  headerSearch,
+  heading,
+  link,
+  path,
+  savedQueryKeys,
+  shownNow,
+} from './pages.ts';
 
 const EXCURSION = 'pskov-obzornye/pskovskij-kreml';
 const TOUR_PATH = '/tours/mnogodnevnye/pskov-i-novgorod/';
@@ -14,6 +25,12 @@ const ENGINE_WAIT_MS = 20_000;
 interface ExcursionDetail {
   title: string;
   events: Array<{ id: number; date: string; time: string; places_left: number }>;
+}
+
+/** The scripts a page's HTML loads up front. */
+async function upFrontScripts(url: string): Promise<Set<string>> {
+  const html = await (await fetch(url)).text();
+  return new Set(html.match(/\/assets\/[^"]+\.js/g) ?? []);
 }
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('.');
@@ -76,7 +93,9 @@ function flows(start: () => Promise<Engine>): void {
     expect(await engine.run(heading)).toBe(title);
     expect(await engine.run(() => sessionStorage.getItem('chunk-reload-at'))).toBeNull();
     expect(
-      await engine.run(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+      await engine.run(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+      ),
     ).toBe('navigate');
     await noErrors();
   });
@@ -85,13 +104,19 @@ function flows(start: () => Promise<Engine>): void {
     baseURL,
   }) => {
     const { title } = await excursion(baseURL!);
-    // The site behind a proxy that keeps code from arriving; no worker, which would answer from its cache.
+    // The code a tour's page needs beyond what the list loaded: it will not arrive.
+    const listCode = await upFrontScripts(`${baseURL}/tours/`);
+    const tourCode = [...(await upFrontScripts(`${baseURL}${TOUR_PATH}`))].filter(
+      (file) => !listCode.has(file),
+    );
+    expect(tourCode.length).toBeGreaterThan(0);
+    // The site behind a proxy that holds it back; no worker, which would answer from its cache.
     const proxy = await startHoldingProxy(baseURL!, (requested) => requested === '/sw.js');
     try {
+      const code = proxy.hold((requested) => tourCode.includes(requested));
       await engine.goto(`${proxy.origin}/tours/`);
       await hydrated();
-      // A tour opens in the app; its code does not arrive. Then the visitor types another address.
-      const code = proxy.hold((requested) => /^\/assets\/.+\.js$/.test(requested));
+      // A tour opens in the app and waits for its code. Then the visitor types another address.
       await engine.click(`//main//a[@href=${JSON.stringify(TOUR_PATH)}]`);
       await code.firstHeld;
       code.stop();
@@ -103,6 +128,37 @@ function flows(start: () => Promise<Engine>): void {
     } finally {
       await proxy.close();
     }
+  });
+
+  test('what the engine lacks has its stand-in: idle work, yielding, the install hint without an install offer', async ({
+    baseURL,
+  }) => {
+    await engine.goto(`${baseURL}/`);
+    await hydrated();
+    const lacks = await engine.run(() => ({
+      requestIdleCallback: !('requestIdleCallback' in window),
+      schedulerYield: !(globalThis as { scheduler?: { yield?: unknown } }).scheduler?.yield,
+      backgroundSync: !('SyncManager' in window),
+      beforeinstallprompt: !('onbeforeinstallprompt' in window),
+      storagePersist: !navigator.storage?.persist,
+      iosSafari: /iPhone/.test(navigator.userAgent),
+    }));
+    test.info().annotations.push({
+      type: 'lacks',
+      description: Object.keys(lacks)
+        .filter((feature) => feature !== 'iosSafari' && lacks[feature as keyof typeof lacks])
+        .join(', '),
+    });
+    // Hydration yields between its steps (scheduler.yield or a timer); the worker registers once the
+    // page is idle (requestIdleCallback or a timer after load): both have happened by now.
+    await poll(() => engine.run(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // No install offer: an iPhone's Safari is told how to add the app by hand; elsewhere nothing shows.
+    expect(lacks.beforeinstallprompt).toBe(true);
+    const hint = "//footer//*[contains(., 'нажмите «Поделиться», затем «На экран „Домой“»')]";
+    if (lacks.iosSafari) await shown(hint);
+    else expect(await engine.run(shownNow, hint)).toBe(false);
+    expect(await engine.run(shownNow, button('Установить приложение'))).toBe(false);
+    await noErrors();
   });
 
   test('search suggests as the visitor types, and a suggestion opens', async ({ baseURL }) => {
@@ -155,9 +211,12 @@ function flows(start: () => Promise<Engine>): void {
     await engine.click(button('Оформить заказ', buyer));
     const success = dialog('Ваш заказ успешно оформлен!');
     await shown(success);
-    expect(await engine.run((xpath) => document.evaluate(xpath, document, null, XPathResult.STRING_TYPE, null).stringValue, success)).toContain(
-      'sokolova@example.com',
-    );
+    expect(
+      await engine.run(
+        (xpath) => document.evaluate(xpath, document, null, XPathResult.STRING_TYPE, null).stringValue,
+        success,
+      ),
+    ).toContain('sokolova@example.com');
     await noErrors();
   });
 
@@ -206,7 +265,12 @@ function flows(start: () => Promise<Engine>): void {
       await hydrated();
       await poll(() => engine.run(() => navigator.serviceWorker.controller !== null)).toBe(true);
       const title = (await engine.run(heading))!;
-      await poll(() => engine.run(savedQueryKeys)).toContainEqual(expect.stringContaining('pskov-i-novgorod'));
+      await poll(() => engine.run(savedQueryKeys)).toContainEqual(
+        expect.stringContaining('pskov-i-novgorod'),
+      );
+      // Kept for offline whether or not the engine lets the site ask for persistent storage.
+      await engine.click(button('Сохранить для офлайна'));
+      await shown("//*[starts-with(normalize-space(.), 'Сохранено для офлайна ·')]");
 
       await server.stop();
       await engine.goto(`${origin}${TOUR_PATH}`);

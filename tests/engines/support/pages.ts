@@ -15,8 +15,7 @@ export const field = (label: string, scope = '') =>
   `${scope}//*[@id=${scope}//label[normalize-space(.)=${literal(label)}]/@for]`;
 
 /** An open dialog by its heading. */
-export const dialog = (title: string) =>
-  `//dialog[@open][.//h2[normalize-space(.)=${literal(title)}]]`;
+export const dialog = (title: string) => `//dialog[@open][.//h2[normalize-space(.)=${literal(title)}]]`;
 
 /** A form by its heading or label. */
 export const form = (name: string) =>

@@ -19,7 +19,7 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
   const child = spawn(xvfb, ['-displayfd', '1', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
+  const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
   return { display: `:${chunk.toString().trim()}`, process: child };
 }
 
@@ -123,10 +123,7 @@ export async function startWebKit(): Promise<Engine> {
     async click(xpath) {
       const element = await shown(xpath);
       // Into the middle of the window, clear of the sticky header the driver would press instead.
-      await session.executeScript(
-        (target: Element) => target.scrollIntoView({ block: 'center' }),
-        element,
-      );
+      await session.executeScript((target: Element) => target.scrollIntoView({ block: 'center' }), element);
       await element.click();
     },
     async type(xpath, text) {
