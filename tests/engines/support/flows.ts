@@ -176,7 +176,9 @@ function flows(start: () => Promise<Engine>): void {
     baseURL,
   }) => {
     const detail = await excursion(baseURL!);
-    const event = detail.events.find((candidate) => candidate.places_left >= 2)!;
+    // Each engine books a date of its own: running side by side, they must not take each other's places.
+    const roomy = detail.events.filter((candidate) => candidate.places_left >= 4);
+    const event = roomy[engine.name === 'webkit' ? 0 : 1]!;
     await engine.goto(
       `${baseURL}/excursions/${EXCURSION}/?date_from=${event.date}&date_to=${event.date}&tourists=2`,
     );

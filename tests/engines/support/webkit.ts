@@ -99,6 +99,12 @@ export async function startWebKit(): Promise<Engine> {
     screen.process.kill();
     throw error;
   }
+  // A worker that is stopped mid-test must not leave its screen and driver behind.
+  const stopProcesses = () => {
+    driver.process.kill();
+    screen.process.kill();
+  };
+  process.once('exit', stopProcesses);
   let early = true;
   const shown = async (xpath: string) => {
     const element = await session.wait(until.elementLocated(By.xpath(xpath)), WAIT_MS, xpath);
@@ -136,8 +142,8 @@ export async function startWebKit(): Promise<Engine> {
     watchedFromStart: () => early,
     async close() {
       await session.quit().catch(() => undefined);
-      driver.process.kill();
-      screen.process.kill();
+      process.off('exit', stopProcesses);
+      stopProcesses();
     },
   };
 }
