@@ -94,6 +94,8 @@ export async function startWebKit(): Promise<Engine> {
       })
       .build();
     await session.manage().window().setRect({ width: 1280, height: 800 });
+    // A command that waits on a page fails within the tests' own patience instead of the default 5 min.
+    await session.manage().setTimeouts({ pageLoad: WAIT_MS, script: WAIT_MS });
   } catch (error) {
     driver.process.kill();
     screen.process.kill();
