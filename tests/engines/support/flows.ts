@@ -66,6 +66,11 @@ function flows(start: () => Promise<Engine>): void {
   const shown = (xpath: string) => poll(() => engine.run(shownNow, xpath)).toBe(true);
   const hydrated = () => poll(() => engine.run(isHydrated)).toBe(true);
   const noErrors = async () => expect(await engine.errors()).toEqual([]);
+  // The worker precaches the whole app before it takes control: on a loaded machine, a while.
+  const controlled = () =>
+    expect
+      .poll(() => engine.run(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
+      .toBe(true);
 
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.beforeAll(async () => {
@@ -85,7 +90,7 @@ function flows(start: () => Promise<Engine>): void {
     await hydrated();
     await noErrors();
     // The worker registers once the page is idle (requestIdleCallback, or its stand-in in WebKit).
-    await poll(() => engine.run(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await controlled();
     // At once, while the first visit's route chunks may still be loading: leaving aborts them.
     await engine.goto(`${baseURL}/excursions/${EXCURSION}/`);
     await hydrated();
@@ -157,7 +162,7 @@ function flows(start: () => Promise<Engine>): void {
     });
     // Hydration yields between its steps (scheduler.yield or a timer); the worker registers once the
     // page is idle (requestIdleCallback or a timer after load): both have happened by now.
-    await poll(() => engine.run(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await controlled();
     // No install offer: an iPhone's Safari is told how to add the app by hand; elsewhere nothing shows.
     expect(lacks.beforeinstallprompt).toBe(true);
     const hint = "//footer//*[contains(., 'нажмите «Поделиться», затем «На экран „Домой“»')]";
@@ -268,10 +273,12 @@ function flows(start: () => Promise<Engine>): void {
     });
 
     test("a page seen once opens with the server gone; an unseen one says it is offline; 'Написать' waits and goes once the server is back", async () => {
+      // Two worker installs' worth of waiting and a server restart: more than one flow's time.
+      test.setTimeout(150_000);
       const origin = server.baseURL;
       await engine.goto(`${origin}${TOUR_PATH}`);
       await hydrated();
-      await poll(() => engine.run(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await controlled();
       const title = (await engine.run(heading))!;
       await poll(() => engine.run(savedQueryKeys)).toContainEqual(
         expect.stringContaining('pskov-i-novgorod'),
