@@ -32,7 +32,8 @@ export async function startFirefox(): Promise<Engine> {
       errors.length = 0;
       await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
     },
-    run: (fn, ...args) => page.evaluate(fn, ...args) as never,
+    // puppeteer's handle-aware typing of the arguments does not fit the JSON-only ones here.
+    run: (fn, ...args) => page.evaluate(fn as (...values: unknown[]) => unknown, ...args) as never,
     async click(xpath) {
       await shown(xpath).click();
     },
