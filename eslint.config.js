@@ -101,6 +101,7 @@ export default tseslint.config(
       'tests/server/**/*.ts',
       'tests/api/**/*.ts',
       'tests/e2e/**/*.ts',
+      'tests/engines/**/*.ts',
       '*.config.{ts,js}',
     ],
     languageOptions: { globals: globals.node },

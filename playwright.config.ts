@@ -92,6 +92,13 @@ export default defineConfig({
       testDir: 'tests/e2e',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    {
+      // The tourist's main path in WebKitGTK and Firefox ESR, each driven by its own driver
+      // (tests/engines/support): flows, not layout, one browser session per engine.
+      name: 'engines',
+      testDir: 'tests/engines',
+      timeout: 90_000,
+    },
   ],
   webServer: [
     {

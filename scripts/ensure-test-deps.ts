@@ -9,7 +9,14 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolveChromium } from './chromium-path.ts';
 import { DJANGO_PACKAGES, resolveDjangoPython } from './python-path.ts';
-import { resolveNginx, resolveRedisServer } from './service-paths.ts';
+import {
+  resolveFirefox,
+  resolveMiniBrowser,
+  resolveNginx,
+  resolveRedisServer,
+  resolveWebKitWebDriver,
+  resolveXvfb,
+} from './service-paths.ts';
 
 const canInstallWithApt = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 
@@ -18,6 +25,9 @@ if (!resolveChromium()) missing.push('chromium');
 if (!resolveDjangoPython()) missing.push(...DJANGO_PACKAGES);
 if (!resolveRedisServer()) missing.push('redis-server');
 if (!resolveNginx()) missing.push('nginx');
+if (!resolveWebKitWebDriver() || !resolveMiniBrowser()) missing.push('webkit2gtk-driver');
+if (!resolveFirefox()) missing.push('firefox-esr');
+if (!resolveXvfb()) missing.push('xvfb');
 
 if (missing.length && canInstallWithApt()) {
   console.log(`Installing Debian's ${missing.join(', ')}…`);
@@ -48,5 +58,15 @@ if (!redis || !nginx) {
     'No redis-server or nginx for the session store and deployment tests: install them (Debian: "sudo apt-get install -y redis-server nginx") or set REDIS_SERVER_PATH and NGINX_PATH.',
   );
 }
-if (!chromium || !python || !redis || !nginx) process.exit(1);
-console.log(`Chromium: ${chromium}; Django: ${python}; Redis: ${redis}; nginx: ${nginx}`);
+const webkit = resolveWebKitWebDriver() && resolveMiniBrowser();
+const firefox = resolveFirefox();
+const xvfb = resolveXvfb();
+if (!webkit || !firefox || !xvfb) {
+  console.error(
+    'No WebKitGTK, Firefox or Xvfb for the engines tests: install them (Debian: "sudo apt-get install -y webkit2gtk-driver firefox-esr xvfb") or set WEBKIT_WEBDRIVER_PATH, WEBKIT_BROWSER_PATH, FIREFOX_PATH and XVFB_PATH.',
+  );
+}
+if (!chromium || !python || !redis || !nginx || !webkit || !firefox || !xvfb) process.exit(1);
+console.log(
+  `Chromium: ${chromium}; Django: ${python}; Redis: ${redis}; nginx: ${nginx}; WebKitGTK: ${webkit}; Firefox: ${firefox}; Xvfb: ${xvfb}`,
+);

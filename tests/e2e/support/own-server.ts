@@ -46,6 +46,7 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
     baseURL,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
