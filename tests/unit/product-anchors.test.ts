@@ -17,7 +17,7 @@ function filesUnder(path: string): string[] {
   });
 }
 
-const files = ['src', 'server', 'sw', 'tests', 'scripts', 'docs', 'deploy', 'README.md'].flatMap((path) =>
+const files = ['src', 'server', 'sw', 'common', 'contract', 'tests', 'scripts', 'docs', 'deploy', 'README.md'].flatMap((path) =>
   filesUnder(join(root, path)),
 );
 

@@ -203,7 +203,7 @@ export class Deployment {
    */
   async buildB(): Promise<void> {
     const sources = join(this.dir, 'sources-b');
-    for (const path of ['src', 'sw', 'public', 'server', 'scripts']) {
+    for (const path of ['src', 'sw', 'common', 'contract', 'public', 'server', 'scripts']) {
       cpSync(join(ROOT, path), join(sources, path), { recursive: true });
     }
     const files = readdirSync(ROOT).filter((name) => /^(tsconfig.*\.json|vite\..*\.ts)$/.test(name));
