@@ -1,6 +1,6 @@
 import type { InputMask } from 'imask';
-import { useEffect, useId, useRef } from 'react';
-import { controlProps, FieldFrame } from './FieldFrame';
+import { useEffect, useRef } from 'react';
+import { FieldFrame } from './FieldFrame';
 import { loadIMask } from './load-imask';
 
 interface MaskedFieldProps {
@@ -36,7 +36,6 @@ export function MaskedField({
   hint,
   ref,
 }: MaskedFieldProps) {
-  const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const mask = useRef<InputMask | null>(null);
   const onChangeRef = useRef(onChange);
@@ -77,24 +76,26 @@ export function MaskedField({
   }, [value]);
 
   return (
-    <FieldFrame id={id} label={label} required={required} errors={errors} hint={hint}>
-      <input
-        ref={(element) => {
-          input.current = element;
-          ref?.(element);
-        }}
-        name={name}
-        className="field__input"
-        defaultValue={value}
-        inputMode={pattern && !/[^9\s-]/.test(pattern) ? 'numeric' : undefined}
-        placeholder={pattern ? pattern.replace(/9/g, '0') : undefined}
-        autoComplete="off"
-        onInput={(event) => {
-          if (!mask.current) onChange(event.currentTarget.value);
-        }}
-        onBlur={onBlur}
-        {...controlProps(id, { required, errors, hint })}
-      />
+    <FieldFrame label={label} required={required} errors={errors} hint={hint}>
+      {(control) => (
+        <input
+          ref={(element) => {
+            input.current = element;
+            ref?.(element);
+          }}
+          name={name}
+          className="field__input"
+          defaultValue={value}
+          inputMode={pattern && !/[^9\s-]/.test(pattern) ? 'numeric' : undefined}
+          placeholder={pattern ? pattern.replace(/9/g, '0') : undefined}
+          autoComplete="off"
+          onInput={(event) => {
+            if (!mask.current) onChange(event.currentTarget.value);
+          }}
+          onBlur={onBlur}
+          {...control}
+        />
+      )}
     </FieldFrame>
   );
 }
