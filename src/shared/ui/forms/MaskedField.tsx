@@ -2,6 +2,7 @@ import type { InputMask } from 'imask';
 import { useEffect, useRef } from 'react';
 import { FieldFrame } from './FieldFrame';
 import { loadIMask } from './load-imask';
+import { handOnRef } from './hand-on-ref';
 
 interface MaskedFieldProps {
   label: string;
@@ -79,10 +80,7 @@ export function MaskedField({
     <FieldFrame label={label} required={required} errors={errors} hint={hint}>
       {(control) => (
         <input
-          ref={(element) => {
-            input.current = element;
-            ref?.(element);
-          }}
+          ref={handOnRef(input, ref)}
           name={name}
           className="field__input"
           defaultValue={value}

@@ -4,6 +4,7 @@ import { loadIMask } from './load-imask';
 import type { PhoneMask } from './phone-mask';
 import { formatPhoneNumber, isForeignNumber, isRussianNumber, underOtherMask } from './phone-rules';
 import { useLazyMask } from './use-lazy-mask';
+import { handOnRef } from './hand-on-ref';
 
 interface PhoneInputProps {
   label: string;
@@ -88,10 +89,7 @@ export function PhoneInput({
       {(control) => (
         <div className="phone-field">
           <input
-            ref={(element) => {
-              elementRef.current = element;
-              ref?.(element);
-            }}
+            ref={handOnRef(elementRef, ref)}
             name={name}
             type="tel"
             inputMode="tel"
