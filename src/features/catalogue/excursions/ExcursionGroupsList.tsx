@@ -1,6 +1,5 @@
 import { callKey } from '@/shared/api/call-key';
 import { useResultsOrSaved } from '@/shared/api/saved-results';
-import { formatDayRange } from '@common/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import { typeset } from '@/shared/lib/typography';
@@ -41,12 +40,7 @@ export function ExcursionGroupsList({ catalog, search, path, filters, onFilter }
   const total = shown.reduce((sum, group) => sum + group.excursions.length, 0);
   return (
     <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
-      {saved ? (
-        <SavedResultsNote
-          what={`на ${formatDayRange(shownSearch.date_from, shownSearch.date_to)}`}
-          receivedAt={saved.receivedAt}
-        />
-      ) : null}
+      {saved ? <SavedResultsNote dates={shownSearch} receivedAt={saved.receivedAt} /> : null}
       <TripFilters kind="excursion" {...filtered.panel} foundCount={total} onChange={onFilter} />
       {shown.slice(0, 1).map((group) => (
         <ExcursionGroupSection key={group.id} group={group} search={shownSearch} eagerFirst />

@@ -1,6 +1,6 @@
 import { callKey } from '@/shared/api/call-key';
 import { useResultsOrSaved } from '@/shared/api/saved-results';
-import { formatDate, formatDayRange, formatWeekday, PLACE_FORMS, pluralize } from '@common/format';
+import { formatDate, formatWeekday, PLACE_FORMS, pluralize } from '@common/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { PlacesAsOf } from '../trips/PlacesAsOf';
 import { AppLink } from '@/shared/ui/AppLink';
@@ -77,14 +77,7 @@ export function ExcursionTable({
       busy={query.isPlaceholderData}
       note={
         <>
-          {saved ? (
-            <SavedResultsNote
-              what={`на ${formatDayRange(search.date_from, search.date_to)}`}
-              receivedAt={saved.receivedAt}
-            />
-          ) : (
-            <PlacesAsOf />
-          )}
+          {saved ? <SavedResultsNote dates={search} receivedAt={saved.receivedAt} /> : <PlacesAsOf />}
           {bar}
         </>
       }

@@ -1,6 +1,6 @@
 import { callKey } from '@/shared/api/call-key';
 import { useResultsOrSaved } from '@/shared/api/saved-results';
-import { formatDayRange, HOTEL_FORMS, pluralize } from '@common/format';
+import { HOTEL_FORMS, pluralize } from '@common/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import '@/shared/ui/styles/cards.css';
@@ -43,12 +43,7 @@ export function HotelList({ search: requested }: { search: HotelSearch }) {
   }
   return (
     <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
-      {saved ? (
-        <SavedResultsNote
-          what={`на ${formatDayRange(search.date_from, search.date_to)}`}
-          receivedAt={saved.receivedAt}
-        />
-      ) : null}
+      {saved ? <SavedResultsNote dates={search} receivedAt={saved.receivedAt} /> : null}
       <ResultsCount>{`Найдено: ${pluralize(count, HOTEL_FORMS)}`}</ResultsCount>
       <ul className="card-grid card-grid--md">
         {results.slice(0, FIRST_SCREEN_HOTELS).map((hotel, index) => (

@@ -24,6 +24,18 @@ export type ElementFieldProps<A, E> = Omit<A, 'id'> & {
   ref?: Ref<E>;
 };
 
+/** A field held by react-hook-form's Controller: a string value, its changes, and the ref the form focuses when it is invalid. */
+export interface ControlledFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  errors?: readonly string[] | undefined;
+  required?: boolean;
+  ref?: (element: HTMLInputElement | null) => void;
+}
+
 /** The ids a control is described by: its hint, then its errors. */
 export function describedBy(id: string, errors?: readonly string[], hint?: string): string | undefined {
   const ids = [hint ? `${id}-hint` : '', errors?.length ? `${id}-errors` : ''].filter(Boolean);

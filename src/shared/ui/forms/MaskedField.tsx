@@ -1,21 +1,13 @@
 import type { InputMask } from 'imask';
 import { useEffect, useRef } from 'react';
-import { FieldFrame } from './FieldFrame';
+import { type ControlledFieldProps, FieldFrame } from './FieldFrame';
 import { loadIMask } from './load-imask';
 import { handOnRef } from './hand-on-ref';
 
-interface MaskedFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
+interface MaskedFieldProps extends ControlledFieldProps {
   /** The backend's mask: '9' a digit, anything else as written ('9999 999999'); empty, free text. */
   pattern: string;
-  errors?: readonly string[] | undefined;
-  required?: boolean;
   hint?: string | undefined;
-  ref?: (element: HTMLInputElement | null) => void;
 }
 
 /** imask's pattern for the backend's: its digit is '0' (a literal 0 is escaped). */

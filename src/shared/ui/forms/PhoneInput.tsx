@@ -1,22 +1,13 @@
 import { useRef, useState } from 'react';
-import { FieldFrame } from './FieldFrame';
+import { type ControlledFieldProps, FieldFrame } from './FieldFrame';
 import { loadIMask } from './load-imask';
 import type { PhoneMask } from './phone-mask';
 import { formatPhoneNumber, isForeignNumber, isRussianNumber, underOtherMask } from './phone-rules';
 import { useLazyMask } from './use-lazy-mask';
 import { handOnRef } from './hand-on-ref';
 
-interface PhoneInputProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  errors?: readonly string[] | undefined;
-  required?: boolean;
+interface PhoneInputProps extends ControlledFieldProps {
   disabled?: boolean;
-  /** react-hook-form's field ref (a callback): the form focuses the field when it is invalid. */
-  ref?: (element: HTMLInputElement | null) => void;
 }
 
 /**
