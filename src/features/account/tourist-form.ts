@@ -1,3 +1,4 @@
+import { blankValues } from '@/shared/ui/forms/blank-values';
 import { displayToIsoDate, isoToDisplayDate } from '@/shared/ui/forms/date-range';
 import type { Tourist, TouristFields } from '@/shared/api/user/tourists';
 
@@ -30,19 +31,7 @@ export const TOURIST_FIELDS = [
   'document_number',
 ] as const satisfies ReadonlyArray<keyof TouristValues>;
 
-export const emptyTourist = (): TouristValues => ({
-  last_name: '',
-  first_name: '',
-  patronymic: '',
-  birth_date: '',
-  gender: '',
-  phone: '',
-  email: '',
-  country: '',
-  document_type: '',
-  document_number: '',
-  personal_data_consent: false,
-});
+export const emptyTourist = (): TouristValues => blankValues(TOURIST_FIELDS);
 
 export function touristValues(tourist: Tourist): TouristValues {
   return {

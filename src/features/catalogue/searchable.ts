@@ -71,6 +71,25 @@ const described = (item: { title: string; short_description: string; url: string
   image: item.image,
 });
 
+/** A dated trip (an excursion, a tour): its words, its adult fare, and the days it can still be booked. */
+const trip = (
+  kind: 'excursion' | 'tour',
+  item: Parameters<typeof described>[0] & Parameters<typeof adultFare>[0],
+  dates: CatalogueEntry['dates'],
+): CatalogueEntry => ({ kind, ...described(item), price: adultFare(item), dates });
+
+/** An excursion's days with places left, from today. */
+const excursionDays = (excursion: ExcursionGroup['excursions'][number], today: CalendarDay) =>
+  excursion.events
+    .filter((event) => event.places_left > 0 && event.date >= today)
+    .map(({ date, time }) => ({ date, time }));
+
+/** A tour's departures that can still be booked, each with its last day. */
+const tourDays = (tour: TourGroup['tours'][number], today: CalendarDay) =>
+  tour.events
+    .filter((event) => isBookable(event, today))
+    .map((event) => ({ date: event.date_start, end: event.date_end }));
+
 function entriesOf({ excursions, tours, hotels, stay }: Lists, today: CalendarDay): CatalogueEntry[] {
   const entries: CatalogueEntry[] = [];
   const seen = new Set<string>();
@@ -81,24 +100,9 @@ function entriesOf({ excursions, tours, hotels, stay }: Lists, today: CalendarDa
   };
   for (const group of excursions ?? [])
     for (const excursion of group.excursions)
-      add({
-        kind: 'excursion',
-        ...described(excursion),
-        price: adultFare(excursion),
-        dates: excursion.events
-          .filter((event) => event.places_left > 0 && event.date >= today)
-          .map(({ date, time }) => ({ date, time })),
-      });
+      add(trip('excursion', excursion, excursionDays(excursion, today)));
   for (const group of tours ?? [])
-    for (const tour of group.tours)
-      add({
-        kind: 'tour',
-        ...described(tour),
-        price: adultFare(tour),
-        dates: tour.events
-          .filter((event) => isBookable(event, today))
-          .map((event) => ({ date: event.date_start, end: event.date_end })),
-      });
+    for (const tour of group.tours) add(trip('tour', tour, tourDays(tour, today)));
   for (const hotel of hotels?.results ?? [])
     add({
       kind: 'hotel',

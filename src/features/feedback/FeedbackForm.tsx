@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { FEEDBACK_SUCCESS_TOAST_MS } from '@/shared/config/constants';
 import { enqueue } from '@/shared/outbox/outbox';
@@ -156,36 +156,16 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
     const textRules = required ? requiredText : undefined;
     switch (field.type) {
       case 'EmailField':
-        return (
-          <EmailField
-            key={field.name}
-            {...common}
-            {...registerEmail(form, field.name, { required: requiredPlain })}
-          />
-        );
+        return <EmailField {...common} {...registerEmail(form, field.name, { required: requiredPlain })} />;
       case 'PhoneField':
         return (
-          <PhoneField
-            key={field.name}
-            control={control}
-            name={field.name}
-            label={field.label}
-            required={requiredPlain}
-          />
+          <PhoneField control={control} name={field.name} label={field.label} required={requiredPlain} />
         );
       case 'TextAreaField':
-        return (
-          <TextAreaField
-            key={field.name}
-            {...common}
-            rows={5}
-            {...registerField(form, field.name, textRules)}
-          />
-        );
+        return <TextAreaField {...common} rows={5} {...registerField(form, field.name, textRules)} />;
       case 'FileField':
         return (
           <Controller
-            key={field.name}
             control={control}
             name={field.name}
             rules={{ validate: (value) => !required || value instanceof File || 'Прикрепите файл' }}
@@ -219,7 +199,7 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
           />
         );
       default:
-        return <TextField key={field.name} {...common} {...registerField(form, field.name, textRules)} />;
+        return <TextField {...common} {...registerField(form, field.name, textRules)} />;
     }
   };
 
@@ -242,7 +222,9 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
       }}
       aria-label={definition.title}
     >
-      {definition.fields.map(renderField)}
+      {definition.fields.map((field) => (
+        <Fragment key={field.name}>{renderField(field)}</Fragment>
+      ))}
       <ConsentField {...registerConsent(form)} />
       <FormAlert messages={general} />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Отправляем…">

@@ -1,4 +1,11 @@
-import { type QueryKey, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  useQuery,
+  useQueryClient,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useOnline } from '@/shared/lib/use-online';
 
 export interface SavedResults<T> {
@@ -32,4 +39,19 @@ export function useSavedResultsFallback<T>(query: UseQueryResult<T>, listKey: Qu
   const queryClient = useQueryClient();
   if (online || query.data !== undefined || query.fetchStatus === 'fetching') return undefined;
   return newestSavedResults<T>(queryClient, listKey);
+}
+
+/**
+ * A search's results, the previous search's kept on screen while the next loads; offline, the newest
+ * saved for another search (above), with the search they answered (the query key's last part).
+ */
+export function useResultsOrSaved<T, K extends QueryKey, S>(
+  options: UseQueryOptions<T, Error, T, K>,
+  listKey: QueryKey,
+  requested: S,
+) {
+  const query = useQuery({ ...options, placeholderData: keepPreviousData });
+  const saved = useSavedResultsFallback(query, listKey);
+  const search = saved ? (saved.queryKey.at(-1) as S) : requested;
+  return { query, data: query.data ?? saved?.data, saved, search };
 }

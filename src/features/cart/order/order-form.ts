@@ -1,5 +1,6 @@
 import type { User } from '@/shared/api/user/get-current-user';
 import type { Tourist } from '@/shared/api/user/tourists';
+import { blankValues } from '@/shared/ui/forms/blank-values';
 import { displayToIsoDate, isoToDisplayDate } from '@/shared/ui/forms/date-range';
 import type { OrderCreateRequest } from '../api/types';
 
@@ -56,16 +57,7 @@ export const ORDER_FIELDS = [
   'comment',
 ] as const satisfies ReadonlyArray<keyof OrderValues>;
 
-export const emptyOrderValues = (): OrderValues => ({
-  last_name: '',
-  first_name: '',
-  patronymic: '',
-  email: '',
-  phone: '',
-  comment: '',
-  personal_data_consent: false,
-  participants: [],
-});
+export const emptyOrderValues = (): OrderValues => ({ ...blankValues(ORDER_FIELDS), participants: [] });
 
 /** The body of `POST /api/cart/order/`: trimmed; an empty patronymic or comment is left out. */
 export function orderBody(values: OrderValues): OrderCreateRequest {

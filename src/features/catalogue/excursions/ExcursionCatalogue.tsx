@@ -1,10 +1,10 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { ExcursionCatalog } from '../api/types';
-import { excursionSearchOf, type ExcursionSearch, tripFiltersOf, type TripFilters } from '../search-params';
+import { excursionSearchOf } from '../search-params';
 import { excursionSearchSummary } from '../search-summary';
 import { EXCURSION_CATALOGS, type TripView } from '../catalogs';
 import { TripCatalogue } from '../trips/TripCatalogue';
+import { useTripSearch } from '../trips/use-trip-search';
 import { ExcursionSearchForm } from './ExcursionSearchForm';
 import type { ExcursionResultsProps } from '../trips/results-props';
 
@@ -21,19 +21,11 @@ interface ExcursionCatalogueProps {
 /** An excursion catalogue's page (`/excursions/`, `/excursions_old/table/`…): its search and what it found. */
 export function ExcursionCatalogue({ catalog, view, results: Results }: ExcursionCatalogueProps) {
   const paths = EXCURSION_CATALOGS[catalog];
-  const asked = useSearch({ from: paths[view] });
-  const search = excursionSearchOf(asked);
-  const filters = tripFiltersOf(asked);
-  const navigate = useNavigate({ from: paths[view] });
-  // A new search keeps the filters; a filter replaces the entry, as a step back should leave the list.
-  const onSearch = (next: ExcursionSearch) => void navigate({ search: { ...filters, ...next } });
-  const onFilter = (next: TripFilters) =>
-    void navigate({ search: { ...search, ...next }, replace: true, resetScroll: false });
+  const { search, filters, onSearch, onFilter } = useTripSearch(paths[view], excursionSearchOf);
   return (
     <TripCatalogue
-      title={view === 'list' ? paths.title : paths.tableTitle}
-      views={paths}
-      path={paths[view]}
+      catalog={paths}
+      view={view}
       bookableFrom="today"
       search={search}
       filters={filters}

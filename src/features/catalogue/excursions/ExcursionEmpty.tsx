@@ -3,15 +3,15 @@ import type { ExcursionSearch } from '../search-params';
 import { EmptyResults } from '@/shared/ui/EmptyResults';
 import { widerExcursionSearches } from './widen';
 
-/** Nothing in the search: links to the same page with a wider one. */
+/** Nothing in the search: links to the same page with a wider one. The catalogue's words by default. */
 export function ExcursionEmpty({
   search,
   path,
-  text,
+  text = 'На выбранные даты свободных мест на экскурсиях нет.',
 }: {
   search: ExcursionSearch;
   path: string;
-  text: string;
+  text?: string;
 }) {
   return (
     <EmptyResults text={text}>

@@ -1,7 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callKey } from '@/shared/api/call-key';
-import { useSavedResultsFallback } from '@/shared/api/saved-results';
-import { formatDayRange } from '@common/format';
+import { useResultsOrSaved } from '@/shared/api/saved-results';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import { typeset } from '@/shared/lib/typography';
@@ -11,53 +9,38 @@ import type { ExcursionSearch } from '../search-params';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { filterExcursionGroups } from '../trips/filters';
 import { TripFilters } from '../trips/TripFilters';
-import { CardGridSkeleton } from '../ui/CardGridSkeleton';
+import { CardResultsSkeleton } from '../ui/CardGridSkeleton';
 import { ExcursionCardGrid } from './ExcursionCardGrid';
 import { ExcursionEmpty } from './ExcursionEmpty';
 import type { ExcursionResultsProps } from '../trips/results-props';
 
 /** The catalogue list: each group with its excursions available in the search. */
 export function ExcursionGroupsList({ catalog, search, path, filters, onFilter }: ExcursionResultsProps) {
-  const query = useQuery({
-    ...excursionGroupsQueryOptions(catalog, search),
-    placeholderData: keepPreviousData,
-  });
-  const saved = useSavedResultsFallback(query, callKey(excursionGroupsPath(catalog)));
-  const groups = query.data ?? saved?.data;
   // Saved results of another search keep that search in their links.
-  const shownSearch = saved ? (saved.queryKey.at(-1) as ExcursionSearch) : search;
+  const {
+    query,
+    data: groups,
+    saved,
+    search: shownSearch,
+  } = useResultsOrSaved(
+    excursionGroupsQueryOptions(catalog, search),
+    callKey(excursionGroupsPath(catalog)),
+    search,
+  );
 
-  if (groups === undefined && query.isPending) {
-    return (
-      <div className="catalogue-results" aria-busy="true">
-        <div className="skeleton skeleton--heading" />
-        <CardGridSkeleton />
-      </div>
-    );
-  }
+  if (groups === undefined && query.isPending) return <CardResultsSkeleton lead="heading" />;
   if (groups === undefined) {
     return <LoadFailed error={query.error} what="список экскурсий" onRetry={() => void query.refetch()} />;
   }
   if (groups.length === 0) {
-    return (
-      <ExcursionEmpty
-        search={search}
-        path={path}
-        text="На выбранные даты свободных мест на экскурсиях нет."
-      />
-    );
+    return <ExcursionEmpty search={search} path={path} />;
   }
   const filtered = filterExcursionGroups(groups, filters);
   const shown = filtered.groups;
   const total = shown.reduce((sum, group) => sum + group.excursions.length, 0);
   return (
     <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
-      {saved ? (
-        <SavedResultsNote
-          what={`на ${formatDayRange(shownSearch.date_from, shownSearch.date_to)}`}
-          receivedAt={saved.receivedAt}
-        />
-      ) : null}
+      {saved ? <SavedResultsNote dates={shownSearch} receivedAt={saved.receivedAt} /> : null}
       <TripFilters kind="excursion" {...filtered.panel} foundCount={total} onChange={onFilter} />
       {shown.slice(0, 1).map((group) => (
         <ExcursionGroupSection key={group.id} group={group} search={shownSearch} eagerFirst />

@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callKey } from '@/shared/api/call-key';
-import { useSavedResultsFallback } from '@/shared/api/saved-results';
-import { formatDate, formatDayRange, formatWeekday, PLACE_FORMS, pluralize } from '@common/format';
+import { useResultsOrSaved } from '@/shared/api/saved-results';
+import { formatDate, formatWeekday, PLACE_FORMS, pluralize } from '@common/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { PlacesAsOf } from '../trips/PlacesAsOf';
 import { AppLink } from '@/shared/ui/AppLink';
@@ -36,14 +35,17 @@ export function ExcursionTable({
   filters,
   onFilter,
 }: ExcursionResultsProps) {
-  const query = useQuery({
-    ...excursionsQueryOptions(catalog, requested),
-    placeholderData: keepPreviousData,
-  });
-  const saved = useSavedResultsFallback(query, callKey('/api/excursions/', catalog));
-  const excursions = query.data ?? saved?.data;
   // Saved results of another search are drawn for the days they answered.
-  const search = saved ? (saved.queryKey.at(-1) as ExcursionSearch) : requested;
+  const {
+    query,
+    data: excursions,
+    saved,
+    search,
+  } = useResultsOrSaved(
+    excursionsQueryOptions(catalog, requested),
+    callKey('/api/excursions/', catalog),
+    requested,
+  );
   const now = useAgencyNow();
 
   if (excursions === undefined && query.isPending) return <EventTableSkeleton />;
@@ -53,13 +55,7 @@ export function ExcursionTable({
     );
   }
   if (excursions.length === 0) {
-    return (
-      <ExcursionEmpty
-        search={search}
-        path={path}
-        text="На выбранные даты свободных мест на экскурсиях нет."
-      />
-    );
+    return <ExcursionEmpty search={search} path={path} />;
   }
 
   const filtered = filterCards(excursions, filters, 'excursion');
@@ -81,14 +77,7 @@ export function ExcursionTable({
       busy={query.isPlaceholderData}
       note={
         <>
-          {saved ? (
-            <SavedResultsNote
-              what={`на ${formatDayRange(search.date_from, search.date_to)}`}
-              receivedAt={saved.receivedAt}
-            />
-          ) : (
-            <PlacesAsOf />
-          )}
+          {saved ? <SavedResultsNote dates={search} receivedAt={saved.receivedAt} /> : <PlacesAsOf />}
           {bar}
         </>
       }

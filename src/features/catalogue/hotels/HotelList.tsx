@@ -1,13 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callKey } from '@/shared/api/call-key';
-import { useSavedResultsFallback } from '@/shared/api/saved-results';
-import { formatDayRange, HOTEL_FORMS, pluralize } from '@common/format';
+import { useResultsOrSaved } from '@/shared/api/saved-results';
+import { HOTEL_FORMS, pluralize } from '@common/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import '@/shared/ui/styles/cards.css';
 import { hotelsQueryOptions } from '../api/list-hotels';
 import type { HotelSearch } from '../search-params';
-import { CardGridSkeleton } from '../ui/CardGridSkeleton';
+import { CardResultsSkeleton } from '../ui/CardGridSkeleton';
 import { EmptyResults } from '@/shared/ui/EmptyResults';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { ResultsCount } from '@/shared/ui/ResultsCount';
@@ -19,19 +18,14 @@ import { widerHotelSearches } from './widen';
 
 /** Hotels with a room that fits the guests and is free the whole stay. */
 export function HotelList({ search: requested }: { search: HotelSearch }) {
-  const query = useQuery({ ...hotelsQueryOptions(requested), placeholderData: keepPreviousData });
-  const saved = useSavedResultsFallback(query, callKey('/api/catalog/hotels/'));
-  const page = query.data ?? saved?.data;
   // Saved results of another stay keep that stay in their links.
-  const search = saved ? (saved.queryKey.at(-1) as HotelSearch) : requested;
-  if (page === undefined && query.isPending) {
-    return (
-      <div className="catalogue-results" aria-busy="true">
-        <div className="skeleton skeleton--line results-count" />
-        <CardGridSkeleton />
-      </div>
-    );
-  }
+  const {
+    query,
+    data: page,
+    saved,
+    search,
+  } = useResultsOrSaved(hotelsQueryOptions(requested), callKey('/api/catalog/hotels/'), requested);
+  if (page === undefined && query.isPending) return <CardResultsSkeleton lead="count" />;
   if (page === undefined) {
     return <LoadFailed error={query.error} what="список отелей" onRetry={() => void query.refetch()} />;
   }
@@ -49,12 +43,7 @@ export function HotelList({ search: requested }: { search: HotelSearch }) {
   }
   return (
     <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
-      {saved ? (
-        <SavedResultsNote
-          what={`на ${formatDayRange(search.date_from, search.date_to)}`}
-          receivedAt={saved.receivedAt}
-        />
-      ) : null}
+      {saved ? <SavedResultsNote dates={search} receivedAt={saved.receivedAt} /> : null}
       <ResultsCount>{`Найдено: ${pluralize(count, HOTEL_FORMS)}`}</ResultsCount>
       <ul className="card-grid card-grid--md">
         {results.slice(0, FIRST_SCREEN_HOTELS).map((hotel, index) => (

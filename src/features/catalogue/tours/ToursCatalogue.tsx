@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ComponentType, useMemo } from 'react';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { tourGroupsQueryOptions } from '../api/list-tour-groups';
-import { type TourSearch, tourSearchOf, tripFiltersOf, type TripFilters } from '../search-params';
+import { tourSearchOf } from '../search-params';
 import { TOUR_CATALOG, type TripView } from '../catalogs';
 import { EventTableSkeleton } from '../trips/EventTable';
 import { TripCatalogue } from '../trips/TripCatalogue';
+import { useTripSearch } from '../trips/use-trip-search';
 import { CardGridSkeleton } from '../ui/CardGridSkeleton';
 import { departureDays, tourSearchSummary } from './search';
 import { TourSearchForm } from './TourSearchForm';
@@ -28,22 +28,14 @@ interface ToursCatalogueProps {
  * A failed load is logged and shown in place (docs/product.md#errors); the page around it works.
  */
 export function ToursCatalogue({ view, results: Results }: ToursCatalogueProps) {
-  const asked = useSearch({ from: TOUR_CATALOG[view] });
-  const search = tourSearchOf(asked);
-  const filters = tripFiltersOf(asked);
-  const navigate = useNavigate({ from: TOUR_CATALOG[view] });
-  // New dates keep the filters; a filter replaces the entry, as a step back should leave the list.
-  const onSearch = (next: TourSearch) => void navigate({ search: { ...filters, ...next } });
-  const onFilter = (next: TripFilters) =>
-    void navigate({ search: { ...search, ...next }, replace: true, resetScroll: false });
+  const { search, filters, onSearch, onFilter } = useTripSearch(TOUR_CATALOG[view], tourSearchOf);
   const { data, error, isPending, refetch } = useQuery(tourGroupsQueryOptions());
   const days = useMemo(() => (data ? departureDays(data) : NO_DAYS), [data]);
 
   return (
     <TripCatalogue
-      title={view === 'list' ? TOUR_CATALOG.title : TOUR_CATALOG.tableTitle}
-      views={TOUR_CATALOG}
-      path={TOUR_CATALOG[view]}
+      catalog={TOUR_CATALOG}
+      view={view}
       bookableFrom="tomorrow"
       search={search}
       filters={filters}

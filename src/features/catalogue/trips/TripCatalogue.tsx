@@ -5,16 +5,16 @@ import { QuickDates } from '@/shared/ui/QuickDates';
 import { SearchPanel } from '@/shared/ui/SearchPanel';
 import { ViewSwitch } from '@/shared/ui/ViewSwitch';
 import type { ExcursionSearch, TourSearch, TripFilters } from '../search-params';
-import type { TripViews } from '../catalogs';
+import type { TripView, TripViews } from '../catalogs';
 
 // The list path is a prefix of the table's: only an exact match is the current view.
 const EXACT = { exact: true, includeSearch: false } as const;
 
 interface TripCatalogueProps {
-  title: string;
-  views: TripViews;
-  /** The view shown: the quick dates stay in it. */
-  path: string;
+  /** The catalogue's names and its two views' addresses. */
+  catalog: TripViews & { title: string; tableTitle: string };
+  /** The view shown: its title, and the quick dates stay in it. */
+  view: TripView;
   /** The first day that can be booked: tours are sold until the day before. */
   bookableFrom: 'today' | 'tomorrow';
   search: ExcursionSearch | TourSearch;
@@ -34,9 +34,8 @@ interface TripCatalogueProps {
  * what was found. A new search folds the panel and resets the form (the key).
  */
 export function TripCatalogue({
-  title,
-  views,
-  path,
+  catalog,
+  view,
   bookableFrom,
   search,
   filters,
@@ -47,25 +46,25 @@ export function TripCatalogue({
   const both = { ...search, ...filters };
   return (
     <>
-      <PageHeading title={title} />
+      <PageHeading title={view === 'list' ? catalog.title : catalog.tableTitle} />
       <SearchPanel key={JSON.stringify(search)} summary={summary}>
         {form}
       </SearchPanel>
       <QuickDates
         label="Быстрый выбор дат"
-        href={path}
+        href={catalog[view]}
         searchFor={(dates) => ({ ...both, ...dates })}
         current={search}
         from={bookableFrom}
       />
       <ViewSwitch
         list={
-          <Link to={views.list} search={both} activeOptions={EXACT}>
+          <Link to={catalog.list} search={both} activeOptions={EXACT}>
             Списком
           </Link>
         }
         table={
-          <Link to={views.table} search={both} activeOptions={EXACT}>
+          <Link to={catalog.table} search={both} activeOptions={EXACT}>
             Таблицей
           </Link>
         }

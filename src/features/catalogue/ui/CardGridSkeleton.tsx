@@ -36,3 +36,17 @@ export function CardGridSkeleton({ count = 6, grid = 'card-grid card-grid--md' }
     </ul>
   );
 }
+
+/** A card list's place while its first results load: the line above the cards, then the cards. */
+export function CardResultsSkeleton({ lead }: { lead: 'heading' | 'count' }) {
+  return (
+    <div className="catalogue-results" aria-busy="true">
+      <div
+        className={
+          lead === 'heading' ? 'skeleton skeleton--heading' : 'skeleton skeleton--line results-count'
+        }
+      />
+      <CardGridSkeleton />
+    </div>
+  );
+}

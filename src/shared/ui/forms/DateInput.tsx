@@ -6,6 +6,7 @@ import { loadIMask } from './load-imask';
 import { displayToIsoDate, isoToDisplayDate } from './date-range';
 import { useLazyMask } from './use-lazy-mask';
 import { LineIcon } from '../LineIcon';
+import { handOnRef } from './hand-on-ref';
 import './forms.css';
 
 // The calendar's code loads the first time a calendar opens.
@@ -80,10 +81,7 @@ export function DateInput({
       </label>
       <div className={calendar ? 'field__control' : undefined}>
         <input
-          ref={(element) => {
-            elementRef.current = element;
-            inputRef?.(element);
-          }}
+          ref={handOnRef(elementRef, inputRef)}
           id={id}
           name={name}
           className="field__input"

@@ -1,14 +1,15 @@
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import './forms.css';
 
 interface FieldFrameProps {
-  /** The control's id: the label points at it, its errors and hint are `${id}-errors` / `${id}-hint`. */
-  id: string;
+  /** The control's id, a new one when not given: the label points at it; `${id}-errors`, `${id}-hint`. */
+  id?: string | undefined;
   label: string;
   required?: boolean | undefined;
   errors?: readonly string[] | undefined;
   hint?: string | undefined;
-  children: ReactNode;
+  /** The control, or what draws it given the attributes that tie it to the frame. */
+  children: ReactNode | ((control: ControlProps) => ReactNode);
 }
 
 /**
@@ -23,11 +24,25 @@ export type ElementFieldProps<A, E> = Omit<A, 'id'> & {
   ref?: Ref<E>;
 };
 
+/** A field held by react-hook-form's Controller: a string value, its changes, and the ref the form focuses when it is invalid. */
+export interface ControlledFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  errors?: readonly string[] | undefined;
+  required?: boolean;
+  ref?: (element: HTMLInputElement | null) => void;
+}
+
 /** The ids a control is described by: its hint, then its errors. */
 export function describedBy(id: string, errors?: readonly string[], hint?: string): string | undefined {
   const ids = [hint ? `${id}-hint` : '', errors?.length ? `${id}-errors` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
+
+type ControlProps = ReturnType<typeof controlProps>;
 
 /** The attributes that tie a control to its frame: its id, and whether it is required, wrong, described. */
 export function controlProps(
@@ -65,7 +80,9 @@ export function FieldErrors({ id, errors }: { id: string; errors?: readonly stri
  * A form field's frame: its label (a required one is marked), the control, a hint, and the list of
  * its error messages (docs/product.md#validation: a field shows a list), read out as they appear.
  */
-export function FieldFrame({ id, label, required, errors, hint, children }: FieldFrameProps) {
+export function FieldFrame({ id: givenId, label, required, errors, hint, children }: FieldFrameProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
     <div className={errors?.length ? 'field field--invalid' : 'field'}>
       {/* The star stands beside the label, not in it: the field's name stays its label's words. */}
@@ -79,7 +96,7 @@ export function FieldFrame({ id, label, required, errors, hint, children }: Fiel
           </span>
         ) : null}
       </span>
-      {children}
+      {typeof children === 'function' ? children(controlProps(id, { required, errors, hint })) : children}
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}

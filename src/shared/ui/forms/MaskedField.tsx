@@ -1,20 +1,13 @@
 import type { InputMask } from 'imask';
-import { useEffect, useId, useRef } from 'react';
-import { controlProps, FieldFrame } from './FieldFrame';
+import { useEffect, useRef } from 'react';
+import { type ControlledFieldProps, FieldFrame } from './FieldFrame';
 import { loadIMask } from './load-imask';
+import { handOnRef } from './hand-on-ref';
 
-interface MaskedFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
+interface MaskedFieldProps extends ControlledFieldProps {
   /** The backend's mask: '9' a digit, anything else as written ('9999 999999'); empty, free text. */
   pattern: string;
-  errors?: readonly string[] | undefined;
-  required?: boolean;
   hint?: string | undefined;
-  ref?: (element: HTMLInputElement | null) => void;
 }
 
 /** imask's pattern for the backend's: its digit is '0' (a literal 0 is escaped). */
@@ -36,7 +29,6 @@ export function MaskedField({
   hint,
   ref,
 }: MaskedFieldProps) {
-  const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const mask = useRef<InputMask | null>(null);
   const onChangeRef = useRef(onChange);
@@ -77,24 +69,23 @@ export function MaskedField({
   }, [value]);
 
   return (
-    <FieldFrame id={id} label={label} required={required} errors={errors} hint={hint}>
-      <input
-        ref={(element) => {
-          input.current = element;
-          ref?.(element);
-        }}
-        name={name}
-        className="field__input"
-        defaultValue={value}
-        inputMode={pattern && !/[^9\s-]/.test(pattern) ? 'numeric' : undefined}
-        placeholder={pattern ? pattern.replace(/9/g, '0') : undefined}
-        autoComplete="off"
-        onInput={(event) => {
-          if (!mask.current) onChange(event.currentTarget.value);
-        }}
-        onBlur={onBlur}
-        {...controlProps(id, { required, errors, hint })}
-      />
+    <FieldFrame label={label} required={required} errors={errors} hint={hint}>
+      {(control) => (
+        <input
+          ref={handOnRef(input, ref)}
+          name={name}
+          className="field__input"
+          defaultValue={value}
+          inputMode={pattern && !/[^9\s-]/.test(pattern) ? 'numeric' : undefined}
+          placeholder={pattern ? pattern.replace(/9/g, '0') : undefined}
+          autoComplete="off"
+          onInput={(event) => {
+            if (!mask.current) onChange(event.currentTarget.value);
+          }}
+          onBlur={onBlur}
+          {...control}
+        />
+      )}
     </FieldFrame>
   );
 }

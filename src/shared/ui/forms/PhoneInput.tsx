@@ -1,21 +1,13 @@
-import { useId, useRef, useState } from 'react';
-import { controlProps, FieldFrame } from './FieldFrame';
+import { useRef, useState } from 'react';
+import { type ControlledFieldProps, FieldFrame } from './FieldFrame';
 import { loadIMask } from './load-imask';
 import type { PhoneMask } from './phone-mask';
 import { formatPhoneNumber, isForeignNumber, isRussianNumber, underOtherMask } from './phone-rules';
 import { useLazyMask } from './use-lazy-mask';
+import { handOnRef } from './hand-on-ref';
 
-interface PhoneInputProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  errors?: readonly string[] | undefined;
-  required?: boolean;
+interface PhoneInputProps extends ControlledFieldProps {
   disabled?: boolean;
-  /** react-hook-form's field ref (a callback): the form focuses the field when it is invalid. */
-  ref?: (element: HTMLInputElement | null) => void;
 }
 
 /**
@@ -38,7 +30,6 @@ export function PhoneInput({
   disabled,
   ref,
 }: PhoneInputProps) {
-  const id = useId();
   const [russian, setRussian] = useState(() => isRussianNumber(value));
   const russianRef = useRef(russian);
   const { elementRef, maskRef, attach, handlers } = useLazyMask<PhoneMask>(
@@ -85,41 +76,40 @@ export function PhoneInput({
   };
 
   return (
-    <FieldFrame id={id} label={label} required={required} errors={errors}>
-      <div className="phone-field">
-        <input
-          ref={(element) => {
-            elementRef.current = element;
-            ref?.(element);
-          }}
-          name={name}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          className="field__input"
-          defaultValue={formatPhoneNumber(value)}
-          placeholder={russian ? '+7 (999) 999-99-99' : '+ код страны и номер'}
-          disabled={disabled}
-          onBlur={onBlur}
-          {...handlers}
-          onInput={(event) => {
-            if (maskRef.current) return;
-            const raw = event.currentTarget.value;
-            if (raw !== '' && isForeignNumber(raw)) switchOff();
-            onChange(raw);
-          }}
-          {...controlProps(id, { required, errors })}
-        />
-        <label className="checkbox phone-field__russian">
+    <FieldFrame label={label} required={required} errors={errors}>
+      {(control) => (
+        <div className="phone-field">
           <input
-            type="checkbox"
-            checked={russian}
+            ref={handOnRef(elementRef, ref)}
+            name={name}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            className="field__input"
+            defaultValue={formatPhoneNumber(value)}
+            placeholder={russian ? '+7 (999) 999-99-99' : '+ код страны и номер'}
             disabled={disabled}
-            onChange={(event) => toggleRussian(event.target.checked)}
+            onBlur={onBlur}
+            {...handlers}
+            onInput={(event) => {
+              if (maskRef.current) return;
+              const raw = event.currentTarget.value;
+              if (raw !== '' && isForeignNumber(raw)) switchOff();
+              onChange(raw);
+            }}
+            {...control}
           />
-          <span>Код РФ</span>
-        </label>
-      </div>
+          <label className="checkbox phone-field__russian">
+            <input
+              type="checkbox"
+              checked={russian}
+              disabled={disabled}
+              onChange={(event) => toggleRussian(event.target.checked)}
+            />
+            <span>Код РФ</span>
+          </label>
+        </div>
+      )}
     </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { controlProps, FieldFrame } from './FieldFrame';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
@@ -21,17 +21,18 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} required={required} errors={errors}>
-      <select {...select} ref={ref} className="field__select" {...controlProps(id, { required, errors })}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+    <FieldFrame label={label} required={required} errors={errors}>
+      {(control) => (
+        <select {...select} ref={ref} className="field__select" {...control}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </FieldFrame>
   );
 }

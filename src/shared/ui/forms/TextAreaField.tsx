@@ -1,5 +1,5 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
-import { controlProps, type ElementFieldProps, FieldFrame } from './FieldFrame';
+import type { TextareaHTMLAttributes } from 'react';
+import { type ElementFieldProps, FieldFrame } from './FieldFrame';
 
 export type TextAreaFieldProps = ElementFieldProps<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -16,16 +16,11 @@ export function TextAreaField({
   rows = 4,
   ...input
 }: TextAreaFieldProps) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} required={required} errors={errors} hint={hint}>
-      <textarea
-        {...input}
-        ref={ref}
-        rows={rows}
-        className="field__input field__input--area"
-        {...controlProps(id, { required, errors, hint })}
-      />
+    <FieldFrame label={label} required={required} errors={errors} hint={hint}>
+      {(control) => (
+        <textarea {...input} ref={ref} rows={rows} className="field__input field__input--area" {...control} />
+      )}
     </FieldFrame>
   );
 }

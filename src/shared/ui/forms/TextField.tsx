@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react';
-import { controlProps, type ElementFieldProps, FieldFrame } from './FieldFrame';
+import type { InputHTMLAttributes } from 'react';
+import { type ElementFieldProps, FieldFrame } from './FieldFrame';
 
 export type TextFieldProps = ElementFieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>;
 
@@ -8,15 +8,9 @@ export type TextFieldProps = ElementFieldProps<InputHTMLAttributes<HTMLInputElem
  * Takes react-hook-form's `register()` spread as it is.
  */
 export function TextField({ label, errors, hint, required, ref, ...input }: TextFieldProps) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} required={required} errors={errors} hint={hint}>
-      <input
-        {...input}
-        ref={ref}
-        className="field__input"
-        {...controlProps(id, { required, errors, hint })}
-      />
+    <FieldFrame label={label} required={required} errors={errors} hint={hint}>
+      {(control) => <input {...input} ref={ref} className="field__input" {...control} />}
     </FieldFrame>
   );
 }
