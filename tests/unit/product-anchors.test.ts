@@ -17,9 +17,18 @@ function filesUnder(path: string): string[] {
   });
 }
 
-const files = ['src', 'server', 'sw', 'common', 'contract', 'tests', 'scripts', 'docs', 'deploy', 'README.md'].flatMap((path) =>
-  filesUnder(join(root, path)),
-);
+const files = [
+  'src',
+  'server',
+  'sw',
+  'common',
+  'contract',
+  'tests',
+  'scripts',
+  'docs',
+  'deploy',
+  'README.md',
+].flatMap((path) => filesUnder(join(root, path)));
 
 /** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
 const anchorOf = (heading: string): string =>
