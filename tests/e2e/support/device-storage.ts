@@ -1,42 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { readSavedCache, type SavedCache } from './saved-cache-in-page';
 
 // What the app keeps on the device, read the way the tests wait for it: by polling the stores
 // themselves (the query cache in IndexedDB is written in bursts, the outbox as it goes).
 
-interface SavedCache {
-  /** When the persister last wrote the cache (ms). */
-  timestamp: number;
-  /** The saved queries' keys, as JSON. */
-  queryKeys: string[];
-}
-
-/** The query cache as src/shared/api/persister.ts saved it in IndexedDB; nothing saved: timestamp 0. */
-export function savedCache(page: Page): Promise<SavedCache> {
-  return page.evaluate(async () => {
-    const database = await new Promise<IDBDatabase | null>((resolve) => {
-      const request = indexedDB.open('storefront');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(null);
-    });
-    if (!database?.objectStoreNames.contains('query-cache')) {
-      database?.close();
-      return { timestamp: 0, queryKeys: [] };
-    }
-    const saved = await new Promise<
-      { timestamp?: number; clientState?: { queries: Array<{ queryKey: unknown }> } } | undefined
-    >((resolve) => {
-      const request = database.transaction('query-cache').objectStore('query-cache').get('react-query');
-      request.onsuccess = () => resolve(request.result as never);
-      request.onerror = () => resolve(undefined);
-    });
-    database.close();
-    return {
-      timestamp: saved?.timestamp ?? 0,
-      queryKeys: (saved?.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey)),
-    };
-  });
-}
+/** The saved query cache; nothing saved: timestamp 0. */
+export const savedCache = (page: Page): Promise<SavedCache> => page.evaluate(readSavedCache);
 
 export const savedQueryKeys = async (page: Page): Promise<string[]> => (await savedCache(page)).queryKeys;
 

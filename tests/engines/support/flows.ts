@@ -1,20 +1,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { startOwnServer, type OwnServer } from '../../e2e/support/own-server.ts';
+import { readSavedCache } from '../../e2e/support/saved-cache-in-page.ts';
 import { isHydrated, type Engine } from './engine.ts';
 import { startHoldingProxy } from './holding-proxy.ts';
-import {
-  button,
-  dialog,
-  field,
-  form,
-  headerSearch,
-  heading,
-  link,
-  path,
-  savedQueryKeys,
-  shownNow,
-} from './pages.ts';
+import { button, dialog, field, form, headerSearch, heading, link, path, shownNow } from './pages.ts';
 
 const EXCURSION = 'pskov-obzornye/pskovskij-kreml';
 const TOUR_PATH = '/tours/mnogodnevnye/pskov-i-novgorod/';
@@ -299,7 +289,7 @@ function flows(start: () => Promise<Engine>): void {
       await hydrated();
       await controlled();
       const title = (await engine.run(heading))!;
-      await poll(() => engine.run(savedQueryKeys)).toContainEqual(
+      await poll(async () => (await engine.run(readSavedCache)).queryKeys).toContainEqual(
         expect.stringContaining('pskov-i-novgorod'),
       );
       // Kept for offline whether or not the engine lets the site ask for persistent storage.

@@ -33,25 +33,3 @@ export function shownNow(xpath: string): boolean {
     .singleNodeValue as HTMLElement | null;
   return !!node && node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden';
 }
-
-/** The saved query cache's keys (src/shared/api/persister.ts), as JSON; none saved: []. */
-export async function savedQueryKeys(): Promise<string[]> {
-  const database = await new Promise<IDBDatabase | null>((resolve) => {
-    const request = indexedDB.open('storefront');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-  });
-  if (!database?.objectStoreNames.contains('query-cache')) {
-    database?.close();
-    return [];
-  }
-  const saved = await new Promise<{ clientState?: { queries: Array<{ queryKey: unknown }> } } | undefined>(
-    (resolve) => {
-      const request = database.transaction('query-cache').objectStore('query-cache').get('react-query');
-      request.onsuccess = () => resolve(request.result as never);
-      request.onerror = () => resolve(undefined);
-    },
-  );
-  database.close();
-  return (saved?.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey));
-}
