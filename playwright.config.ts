@@ -35,6 +35,15 @@ const backendURL = `http://127.0.0.1:${process.env.COMPAT_BACKEND_PORT}`;
 /** Short-lived access tokens, as the reference backend's settings allow: refreshes happen for real. */
 const COMPAT_ACCESS_SECONDS = '120';
 
+/** A server the run starts and waits for: ready once its `/api/configs/` answers. */
+const server = (command: string, origin: string, env: Record<string, string | undefined>) => ({
+  command,
+  url: `${origin}/api/configs/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: env as Record<string, string>,
+});
+
 export default defineConfig({
   // Two workers, a spec file to each at a time (its tests in order): 5.4 min instead of 6.5 on two
   // cores. Tests do not share server-side state: each browser context has its own session, accounts
@@ -101,46 +110,30 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node dist-node/main.js',
-      url: `${baseURL}/api/configs/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: process.env.E2E_PORT!,
-        HOST: '127.0.0.1',
-        DATABASE_PATH: process.env.E2E_DATABASE_PATH,
-        API_URL: '',
-        // tests/e2e/agency-day.spec.ts stands a page at Moscow midnight with `x-test-now`.
-        TEST_CLOCK: '1',
-        // The tests read the demo's mail (codes, restore links) and arm faults: /api/dev/*.
-        DEMO_DEV_TOOLS: '1',
-      },
-    },
-    {
-      command: `${resolveDjangoPython() ?? 'python3'} tests/compat/django/serve.py`,
-      url: `${backendURL}/api/configs/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        COMPAT_PORT: process.env.COMPAT_BACKEND_PORT!,
-        COMPAT_DB: process.env.COMPAT_DB,
-        JWT_ACCESS_SECONDS: COMPAT_ACCESS_SECONDS,
-        ALLOWED_HOSTS: '127.0.0.1,localhost',
-        STOREFRONT_ORIGIN: compatURL,
-        COMPAT_QUIET: '1',
-      },
-    },
-    {
-      command: 'node dist-node/main.js',
-      url: `${compatURL}/api/configs/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: process.env.COMPAT_PORT!,
-        HOST: '127.0.0.1',
-        API_URL: backendURL,
-      },
-    },
+    // The storefront over its demo backend.
+    server('node dist-node/main.js', baseURL, {
+      PORT: process.env.E2E_PORT!,
+      HOST: '127.0.0.1',
+      DATABASE_PATH: process.env.E2E_DATABASE_PATH,
+      API_URL: '',
+      // tests/e2e/agency-day.spec.ts stands a page at Moscow midnight with `x-test-now`.
+      TEST_CLOCK: '1',
+      // The tests read the demo's mail (codes, restore links) and arm faults: /api/dev/*.
+      DEMO_DEV_TOOLS: '1',
+    }),
+    // The reference Django backend, and the storefront in front of it.
+    server(`${resolveDjangoPython() ?? 'python3'} tests/compat/django/serve.py`, backendURL, {
+      COMPAT_PORT: process.env.COMPAT_BACKEND_PORT!,
+      COMPAT_DB: process.env.COMPAT_DB,
+      JWT_ACCESS_SECONDS: COMPAT_ACCESS_SECONDS,
+      ALLOWED_HOSTS: '127.0.0.1,localhost',
+      STOREFRONT_ORIGIN: compatURL,
+      COMPAT_QUIET: '1',
+    }),
+    server('node dist-node/main.js', compatURL, {
+      PORT: process.env.COMPAT_PORT!,
+      HOST: '127.0.0.1',
+      API_URL: backendURL,
+    }),
   ],
 });
