@@ -3,8 +3,9 @@
  * side by side (each its own build, port and throwaway database), every page measured on both in
  * the same run, the side that goes first alternating from run to run. Per page: bytes as served
  * (scripts/bench-bytes.ts), the Chrome trace at 4× CPU (scripts/bench-trace.ts) and Lighthouse,
- * each BENCH_RUNS times (5); a table of both medians, their ratio and a verdict per figure
- * (scripts/bench-verdict.ts), then a one-line verdict per page. `--keep` keeps the other commit's
+ * each BENCH_RUNS times (5); a table of both medians, their ratio, the rank test's p-value and a
+ * verdict per figure (scripts/bench-verdict.ts), then a one-line verdict per page and this
+ * checkout's medians against the budgets (scripts/bench-budgets.ts). `--keep` keeps the other commit's
  * worktree and build (in the system's temporary folder) for the next run against it; BENCH_LIGHTHOUSE=0 leaves Lighthouse
  * out (bytes and traces only, a few minutes); BENCH_PAGES picks pages (scripts/bench-pages.ts).
  */
@@ -15,11 +16,12 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { servedPage, type ServedPage } from './bench-bytes.ts';
 import { lighthouse, lighthouseFigures } from './bench-lighthouse.ts';
-import { benchPages, lighthouseWorthy } from './bench-pages.ts';
+import { benchPages, lighthouseWorthy, type PageLabel } from './bench-pages.ts';
 import { defaultRef, prepareRef, refEnv } from './bench-ref.ts';
 import { type CheckoutServer, startCheckout } from './bench-server.ts';
 import { type PageTrace, tracePage } from './bench-trace.ts';
-import { spread, verdict, type Words } from './bench-verdict.ts';
+import { budgetChecks } from './bench-budgets.ts';
+import { rankTestP, SIGNIFICANCE, smallestP, spread, verdict, type Words } from './bench-verdict.ts';
 import { CHROMIUM_ARGS, resolveChromium } from './chromium-path.ts';
 import { freePort } from './free-port.ts';
 
@@ -115,8 +117,20 @@ const mostFrequent = (values: string[]) =>
     (a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length,
   )[0];
 
+/** The rank test's p-value, for figures that vary from run to run. */
+function pValue(figure: Figure, ref: number[], ours: number[]): string {
+  if (figure.exact || ref.length < 2 || ours.length < 2) return '';
+  const p = rankTestP(ref, ours);
+  return p < 0.001 ? '<0.001' : p.toFixed(3);
+}
+
+const oursMedian = (runs: Runs, figure: Figure) => {
+  const values = runs.get(figure)?.ours;
+  return values?.length ? spread(values).median : undefined;
+};
+
 function printPage(
-  label: string,
+  label: PageLabel,
   path: string,
   refName: string,
   runs: Runs,
@@ -125,9 +139,9 @@ function printPage(
   console.log(`\n${label} ${path}`);
   const row = (cells: string[]) =>
     console.log(
-      `  ${cells[0]!.padEnd(36)} ${cells[1]!.padEnd(26)} ${cells[2]!.padEnd(26)} ${cells[3]!.padEnd(7)} ${cells[4]}`,
+      `  ${cells[0]!.padEnd(36)} ${cells[1]!.padEnd(26)} ${cells[2]!.padEnd(26)} ${cells[3]!.padEnd(6)} ${cells[4]!.padEnd(7)} ${cells[5]}`,
     );
-  row(['figure', refName, 'this checkout', 'ratio', 'verdict']);
+  row(['figure', refName, 'this checkout', 'ratio', 'p', 'verdict']);
   const headlines: string[] = [];
   for (const [figure, { ref, ours }] of runs) {
     const ratio = spread(ours).median / spread(ref).median;
@@ -137,6 +151,7 @@ function printPage(
       shown(figure, ref),
       shown(figure, ours),
       Number.isFinite(ratio) ? ratio.toFixed(2) : '–',
+      pValue(figure, ref, ours),
       said,
     ]);
     if (figure.headline) headlines.push(said);
@@ -147,8 +162,18 @@ function printPage(
     mostFrequent(lcpElements.ours!) ?? '–',
     '',
     '',
+    '',
   ]);
   console.log(`  verdict ${label}: ${headlines.join('; ')}`);
+  const budgets = budgetChecks(label, {
+    jsBrBytes: oursMedian(runs, BYTES.jsBr),
+    performance: oursMedian(runs, LIGHTHOUSE.performance),
+    accessibility: oursMedian(runs, LIGHTHOUSE.accessibility),
+    tbtMs: oursMedian(runs, LIGHTHOUSE.tbt),
+    lcpMs: oursMedian(runs, LIGHTHOUSE.lcp),
+    cls: oursMedian(runs, LIGHTHOUSE.cls),
+  });
+  console.log(`  budgets ${label}, this checkout's medians: ${budgets.join('; ')}`);
 }
 
 export async function runAgainst(argv: readonly string[]): Promise<void> {
@@ -172,6 +197,10 @@ export async function runAgainst(argv: readonly string[]): Promise<void> {
     const sides = { ref: theirs, ours } as const;
     console.log(`A/B: ${refName} against this checkout, ${RUNS} runs a side, alternating which goes first.`);
     console.log('Each cell: median (lower–upper quartile). Ratio: this checkout / the other commit.');
+    if (smallestP(RUNS, RUNS) > SIGNIFICANCE)
+      console.log(
+        `${RUNS} runs a side cannot tell a change from noise: only bytes get a verdict (5 or more do).`,
+      );
     for (const [label, path] of benchPages()) {
       const runs: Runs = new Map();
       const lcpElements: Record<string, string[]> = { ref: [], ours: [] };
