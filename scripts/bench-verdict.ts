@@ -126,5 +126,7 @@ export function verdict(
   if (b.median === 0) return `${name} ${words.down} (to 0)`;
   const ratio = b.median / a.median;
   if (ratio === 1) return `${name} the same median, runs apart`;
+  // Pages carry their own address (a port of a few digits): a handful of bytes is not a change.
+  if (times(Math.max(ratio, 1 / ratio)) === '1.000×') return `${name} within 0.1 %`;
   return ratio > 1 ? `${name} ${times(ratio)} ${words.up}` : `${name} ${times(1 / ratio)} ${words.down}`;
 }

@@ -118,6 +118,7 @@ describe("the bench's verdict", () => {
     expect(verdict('JS', [1000], [1000], LATER, true)).toBe('JS the same');
     expect(verdict('JS', [1000], [1050], LATER, true)).toBe('JS 1.05× later');
     expect(verdict('JS', [1000], [1003], LATER, true)).toBe('JS 1.003× later');
+    expect(verdict('HTML', [29_700], [29_703], LATER, true)).toBe('HTML within 0.1 %');
   });
 
   it('words a change from or to nothing without a ratio', () => {
