@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The worker's build (vite-plugin-pwa) is given this `resolve` too.
     alias: {
       ...pathAliases,
+      // TanStack Store asks for the shim that brings useSyncExternalStore to React 16 and 17; React
+      // 19 has it, and the same package's plain entry uses React's own.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
       // The server's render never touches the device's storage: it loads a stand-in, not the package.
       ...(isSsrBuild
         ? { 'idb-keyval': new URL('./src/shared/lib/idb-keyval.server.ts', import.meta.url).pathname }

@@ -42,6 +42,7 @@ import { Route as UserOrdersIndexRouteImport } from './routes/user/orders/index'
 import { Route as UserPasswordChangeIndexRouteImport } from './routes/user/password-change/index'
 import { Route as UserTouristsIndexRouteImport } from './routes/user/tourists/index'
 import { Route as UserTripsIndexRouteImport } from './routes/user/trips/index'
+import { Route as ExcursionsGroupSlugIndexRouteImport } from './routes/excursions/$group/$slug/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -210,6 +211,12 @@ const UserTripsIndexRoute = UserTripsIndexRouteImport.update({
   path: '/trips/',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const ExcursionsGroupSlugIndexRoute =
+  ExcursionsGroupSlugIndexRouteImport.update({
+    id: '/excursions/$group/$slug/',
+    path: '/excursions/$group/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -245,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/user/password-change/': typeof UserPasswordChangeIndexRoute
   '/user/tourists/': typeof UserTouristsIndexRoute
   '/user/trips/': typeof UserTripsIndexRoute
+  '/excursions/$group/$slug/': typeof ExcursionsGroupSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -280,6 +288,7 @@ export interface FileRoutesByTo {
   '/user/password-change': typeof UserPasswordChangeIndexRoute
   '/user/tourists': typeof UserTouristsIndexRoute
   '/user/trips': typeof UserTripsIndexRoute
+  '/excursions/$group/$slug': typeof ExcursionsGroupSlugIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -316,6 +325,7 @@ export interface FileRoutesById {
   '/user/password-change/': typeof UserPasswordChangeIndexRoute
   '/user/tourists/': typeof UserTouristsIndexRoute
   '/user/trips/': typeof UserTripsIndexRoute
+  '/excursions/$group/$slug/': typeof ExcursionsGroupSlugIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -353,6 +363,7 @@ export interface FileRouteTypes {
     | '/user/password-change/'
     | '/user/tourists/'
     | '/user/trips/'
+    | '/excursions/$group/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -388,6 +399,7 @@ export interface FileRouteTypes {
     | '/user/password-change'
     | '/user/tourists'
     | '/user/trips'
+    | '/excursions/$group/$slug'
   id:
     | '__root__'
     | '/'
@@ -423,6 +435,7 @@ export interface FileRouteTypes {
     | '/user/password-change/'
     | '/user/tourists/'
     | '/user/trips/'
+    | '/excursions/$group/$slug/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -454,6 +467,7 @@ export interface RootRouteChildren {
   Excursions_oldTableIndexRoute: typeof Excursions_oldTableIndexRoute
   HotelsSlugIndexRoute: typeof HotelsSlugIndexRoute
   ToursTableIndexRoute: typeof ToursTableIndexRoute
+  ExcursionsGroupSlugIndexRoute: typeof ExcursionsGroupSlugIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -689,6 +703,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserTripsIndexRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/excursions/$group/$slug/': {
+      id: '/excursions/$group/$slug/'
+      path: '/excursions/$group/$slug'
+      fullPath: '/excursions/$group/$slug/'
+      preLoaderRoute: typeof ExcursionsGroupSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -741,6 +762,7 @@ const rootRouteChildren: RootRouteChildren = {
   Excursions_oldTableIndexRoute: Excursions_oldTableIndexRoute,
   HotelsSlugIndexRoute: HotelsSlugIndexRoute,
   ToursTableIndexRoute: ToursTableIndexRoute,
+  ExcursionsGroupSlugIndexRoute: ExcursionsGroupSlugIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

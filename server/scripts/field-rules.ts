@@ -4,11 +4,15 @@ import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
 
 /**
- * Writes the storefront's field rules (contract/field-rules.gen.ts) from contract/openapi.yaml:
- * part of `npm run api:types`. The demo backend validates by the contract itself (Ajv); the forms
- * take the same limits, patterns and words from this module, so neither side writes a rule again.
+ * Writes the storefront's field rules (contract/field-rules.gen.ts) and the values the contract
+ * admits, its enums and limits (contract/values.gen.ts), from contract/openapi.yaml: part of
+ * `npm run api:types`. The demo backend validates by the contract itself (Ajv); the forms take the
+ * same limits, patterns and words from these modules, so neither side writes a rule again. The
+ * values are a module of their own: every page's search validation and the booking read them, and
+ * a bundle keeps a module whole, so the forms' rules would otherwise ride in every first load.
  */
 export const FIELD_RULES_FILE = fileURLToPath(new URL('../../contract/field-rules.gen.ts', import.meta.url));
+export const VALUES_FILE = fileURLToPath(new URL('../../contract/values.gen.ts', import.meta.url));
 
 interface Patterned {
   pattern?: string;
@@ -134,6 +138,10 @@ export const FIELD_RULES = ${JSON.stringify(stringRules())} as const;
 /** The schema a feedback form's value of each field type is checked by. */
 export const FEEDBACK_VALUE_RULES = ${JSON.stringify(feedbackValues)} as const;
 
+`;
+
+const valuesText = `// Written by \`npm run api:types\` from contract/openapi.yaml (server/scripts/field-rules.ts): do not edit.
+
 /** Each named schema's \`enum\`: the values a form may offer or send. */
 export const CONTRACT_ENUMS = ${JSON.stringify(enums)} as const;
 
@@ -141,8 +149,10 @@ export const CONTRACT_ENUMS = ${JSON.stringify(enums)} as const;
 export const CONTRACT_LIMITS = ${JSON.stringify(limits)} as const;
 `;
 
-writeFileSync(
-  FIELD_RULES_FILE,
-  await format(text, { ...(await resolveConfig(FIELD_RULES_FILE)), filepath: FIELD_RULES_FILE }),
-);
-console.log(`Wrote ${FIELD_RULES_FILE}`);
+for (const [file, body] of [
+  [FIELD_RULES_FILE, text],
+  [VALUES_FILE, valuesText],
+] as const) {
+  writeFileSync(file, await format(body, { ...(await resolveConfig(file)), filepath: file }));
+  console.log(`Wrote ${file}`);
+}

@@ -109,6 +109,28 @@ test.describe('the excursion catalogue', () => {
       await expect(from).toHaveValue(display(iso(3)));
       expect(maskRequests).toHaveLength(1);
     });
+
+    test("an excursion page loads neither its group's cards nor the cart call until 'Добавить в корзину' is pressed", async ({
+      page,
+      request,
+    }) => {
+      const search = { date_from: iso(0), date_to: iso(7), tourists: 1 };
+      const [group] = await apiList<Group>(request, `/api/catalog/group_excursions/?${query(search)}`);
+      const chunks: string[] = [];
+      page.on('request', (sent) => {
+        const file = /\/assets\/(ExcursionCardGrid|add-to-cart)-[^/]+\.js$/.exec(sent.url());
+        if (file) chunks.push(file[1]!);
+      });
+      await page.goto(`${group!.excursions[0]!.url}?${query(search)}`);
+      const booking = page.getByRole('form', { name: 'Расписание и запись' });
+      await booking.getByRole('radio', { disabled: false }).first().check();
+      await page.waitForLoadState('networkidle');
+      expect(chunks).toEqual([]);
+
+      await booking.getByRole('button', { name: 'Добавить в корзину' }).click();
+      await expect(booking.getByRole('link', { name: /В корзине/ })).toBeVisible();
+      expect(chunks).toEqual(['add-to-cart']);
+    });
   });
 
   test('the table view lists every event of the search by day and sorts by price', async ({

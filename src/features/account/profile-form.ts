@@ -1,4 +1,4 @@
-import { CONTRACT_ENUMS } from '@contract/field-rules.gen';
+import { CONTRACT_ENUMS } from '@contract/values.gen';
 import type { components } from '@contract/schema.gen';
 import type { User } from '@/shared/api/user/get-current-user';
 import { displayToIsoDate, isoToDisplayDate } from '@/shared/ui/forms/date-range';

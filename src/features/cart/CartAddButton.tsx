@@ -4,7 +4,6 @@ import { useOnline } from '@/shared/lib/use-online';
 import { showToast } from '@/shared/state/toasts';
 import { AppLink } from '@/shared/ui/AppLink';
 import { NeedsNetworkNote } from '@/shared/ui/NeedsNetworkNote';
-import { addToCart } from './add-to-cart';
 import './CartAddButton.css';
 
 export type CartAddStatus = 'idle' | 'adding' | 'added' | 'failed';
@@ -32,7 +31,11 @@ export function AddToCart({ item, className = '', onAdded }: AddToCartProps) {
     if (busy.current) return;
     busy.current = true;
     setStatus('adding');
-    const added = await addToCart(chosen);
+    // The call's code loads on the first press: a page that is only read does not fetch it.
+    const added = await import('./add-to-cart').then(
+      ({ addToCart }) => addToCart(chosen),
+      () => false,
+    );
     busy.current = false;
     setStatus(added ? 'added' : 'failed');
     if (!added) return;

@@ -1,5 +1,5 @@
 import type { CartItem } from '@/shared/api/cart-item';
-import { reachGoal } from '@/shared/lib/analytics';
+import { reachGoal } from '@/shared/lib/goals';
 import { addExcursion, addRoom, addTour } from './api/add-items';
 import { adoptPart } from './cart-store';
 import { ensureSessionId } from './session-id';

@@ -1,4 +1,4 @@
-import { CONTRACT_LIMITS } from '@contract/field-rules.gen';
+import { CONTRACT_LIMITS } from '@contract/values.gen';
 import {
   DEFAULT_EXCURSION_SEARCH_DAYS,
   DEFAULT_EXCURSION_TOURISTS,

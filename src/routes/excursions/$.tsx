@@ -6,7 +6,10 @@ import { parseExcursionSearch } from '@/features/catalogue/search-params';
 import { DetailSkeleton } from '@/features/catalogue/ui/DetailSkeleton';
 import { routeHead } from '@/shared/lib/page-head';
 
-/** An excursion group (`/excursions/{group}/`) or an excursion (`/excursions/{group}/{slug}/`). */
+/**
+ * An excursion group (`/excursions/{group}/`) or an excursion by its slug alone
+ * (`/excursions/{slug}/`); an excursion under its group has a route of its own.
+ */
 export const Route = createFileRoute('/excursions/$')({
   staticData: { savableOffline: true },
   validateSearch: (search: Record<string, unknown>) => parseExcursionSearch(search),

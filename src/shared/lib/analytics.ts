@@ -1,7 +1,5 @@
+import { GOAL_EVENT, type Goal } from './goals';
 import { whenIdle } from './when-idle';
-
-/** The goals of docs/product.md#analytics-goals: adding to the cart and ordering. */
-export type Goal = 'basket_add' | 'order';
 
 interface CounterConfig {
   /** Counter code as the counters give it (Yandex Metrika, Google tag…): HTML with scripts. */
@@ -48,12 +46,13 @@ export function counterGoalName(goal: Goal, goals: Record<string, string>): stri
 /**
  * Adds the site config's counter code to the page once, after the page has loaded and the main
  * thread is idle (counters must not delay the first paint). No code configured: nothing happens,
- * and `reachGoal` stays a no-op.
+ * and a goal raises only its window event.
  */
 export function installCounters(config: CounterConfig): void {
   const code = config.COUNTERS_HEAD?.trim();
   if (installed || !code) return;
   installed = { goals: parseGoals(config.GOALS), metrikaIds: metrikaIds(code) };
+  window.addEventListener(GOAL_EVENT, (event) => tellCounters((event as CustomEvent<Goal>).detail));
   whenIdle(() => {
     // Scripts from a contextual fragment run when inserted (innerHTML ones would not).
     const range = document.createRange();
@@ -64,15 +63,8 @@ export function installCounters(config: CounterConfig): void {
   });
 }
 
-/**
- * The window event every goal also raises (`detail` is the goal): a tag manager, or a test, can
- * follow the goals without a counter.
- */
-const GOAL_EVENT = 'storefront:goal';
-
-/** Reports a goal to every configured counter (none configured: only the window event). */
-export function reachGoal(goal: Goal): void {
-  window.dispatchEvent(new CustomEvent<Goal>(GOAL_EVENT, { detail: goal }));
+/** Passes a goal (`reachGoal` in `goals.ts`) to every configured counter. */
+function tellCounters(goal: Goal): void {
   if (!installed) return;
   const name = counterGoalName(goal, installed.goals);
   const counterWindow = window as CounterWindow;

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { currentUserQueryOptions } from '@/shared/api/user/get-current-user';
-import { reachGoal } from '@/shared/lib/analytics';
+import { reachGoal } from '@/shared/lib/goals';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { openDialog } from '@/shared/state/dialogs';
 import { ConsentField, registerConsent } from '@/shared/ui/forms/ConsentField';

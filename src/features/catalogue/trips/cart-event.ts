@@ -1,4 +1,4 @@
-import { CONTRACT_ENUMS, CONTRACT_LIMITS } from '@contract/field-rules.gen';
+import { CONTRACT_ENUMS, CONTRACT_LIMITS } from '@contract/values.gen';
 import type { components } from '@contract/schema.gen';
 
 type AgeCategory = components['schemas']['AgeCategory'];
