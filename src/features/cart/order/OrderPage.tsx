@@ -3,7 +3,6 @@ import { formatPrice, pluralize } from '@common/format';
 import { paymentPath, paymentSearch } from '@common/payment-link';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { AppLink } from '@/shared/ui/AppLink';
-import { lazyNamed } from '@/shared/ui/lazy-named';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { CartEmpty } from '../CartEmpty';
 import { CartEntryView } from '../CartEntryView';
@@ -13,18 +12,11 @@ import { goneReason, GONE_NOTE } from '../gone';
 import { useAgencyNow } from '@/shared/lib/use-agency-now';
 import { cartEntries, entryKey, ITEM_FORMS } from '../cart-totals';
 import { useCartView } from '../use-cart-view';
+import { OrderForm } from './OrderForm';
 import { placedOrderState } from './placed-order';
 import { travellerPlaces } from './traveller-places';
 import '../cart.css';
 import './order.css';
-
-// The buyer's form (and the forms kit with react-hook-form) loads once there is something to order:
-// the server renders no one's cart, so the form is never in the server's HTML.
-const OrderForm = lazyNamed(
-  () => import('./OrderForm'),
-  'OrderForm',
-  <div className="order-form order-form--pending" aria-busy="true" aria-label="Загружаем форму заказа" />,
-);
 
 const OFFLINE_REASON =
   'Нет соединения: оформить заказ можно, когда появится сеть. Всё, что вы ввели, сохранится.';
