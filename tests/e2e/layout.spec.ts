@@ -350,3 +350,34 @@ test('the shared layouts come first in the stylesheet, before any feature refine
   ];
   expect(Math.max(...shared.map(at))).toBeLessThan(Math.min(...refining.map(at)));
 });
+
+/**
+ * The server renders no one's session, so the account entry is a placeholder until the page
+ * hydrates; since the modules load after the first paint (scripts/vite-router-manifest.ts), any
+ * difference between the two is a shift the visitor sees. The placeholder keeps the anonymous
+ * button's box, so nothing in the header moves.
+ */
+test('nothing in the header moves when the page hydrates', { tag: '@phone' }, async ({ page }) => {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { headerShifts: string[] }).headerShifts = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { sources: Array<{ node?: Node }> }>)
+        for (const source of entry.sources)
+          if (source.node instanceof Element && source.node.closest('header'))
+            moved.push(source.node.className);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/excursions/', '/cart/']) {
+    await page.goto(path);
+    // Hydrated: the placeholder has become the sign-in button.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();
+    // Shifts are reported after the frame that drew them: two frames on, every one is in.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts)).toEqual(
+      [],
+    );
+  }
+});

@@ -6,9 +6,12 @@ import { lazyNamed } from '@/shared/ui/lazy-named';
 import { UserIcon } from './UserIcon';
 import './account.css';
 
+// The anonymous button's box (its tap target and, on a wide screen, its label's room): the header
+// does not move when the page hydrates.
 const pending = (
-  <span className="account-entry account-entry--pending" aria-hidden="true">
+  <span className="tap-target account-entry account-entry--pending" aria-hidden="true">
     <UserIcon />
+    <span className="visually-hidden account-entry__label">Войти</span>
   </span>
 );
 
