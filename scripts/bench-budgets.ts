@@ -29,7 +29,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const score = (value: number) => String(Math.round(value));
 
-export const jsBudgetBytes = (label: PageLabel) => (label === 'order' ? 145 : 135) * 1024;
+const jsBudgetBytes = (label: PageLabel) => (label === 'order' ? 145 : 135) * 1024;
 
 function budgets(label: PageLabel): Budget[] {
   return [

@@ -51,10 +51,11 @@ export const SIGNIFICANCE = 0.01;
  * scores) are handled exactly. The distribution is counted, not approximated (a few thousand sums
  * for the run counts the bench uses).
  */
-export function rankTestP(a: readonly number[], b: readonly number[]): number {
+export function rankTestP(runsA: readonly number[], runsB: readonly number[]): number {
+  const a = measured(runsA);
   const pooled = [
     ...a.map((value) => ({ value, inA: true })),
-    ...b.map((value) => ({ value, inA: false })),
+    ...measured(runsB).map((value) => ({ value, inA: false })),
   ].sort((x, y) => x.value - y.value);
   const n = a.length;
   const total = pooled.length;
@@ -120,7 +121,7 @@ export function verdict(
   if (a.median === b.median && (exact || (a.low === a.high && b.low === b.high))) return `${name} the same`;
   if (!exact) {
     if (smallestP(a.runs, b.runs) > SIGNIFICANCE) return `${name}: too few runs to tell from noise`;
-    if (rankTestP(measured(ref), measured(ours)) > SIGNIFICANCE) return `${name} within noise`;
+    if (rankTestP(ref, ours) > SIGNIFICANCE) return `${name} within noise`;
   }
   if (a.median === 0) return `${name} ${words.up} (from 0)`;
   if (b.median === 0) return `${name} ${words.down} (to 0)`;

@@ -46,6 +46,8 @@ describe("the bench's verdict", () => {
     expect(rankTestP([1, 2, 3, 4, 6], [5, 7, 8, 9, 10])).toBeCloseTo(0.015873, 5);
     expect(rankTestP([1, 3, 5, 7, 9], [2, 4, 6, 8, 10])).toBeCloseTo(0.690476, 5);
     expect(rankTestP([5, 5, 5], [5, 5, 5])).toBe(1);
+    // A run that measured nothing (NaN) is left out, not ranked.
+    expect(rankTestP([1, 2, NaN, 3, 4, 5], [6, 7, 8, 9, 10])).toBeCloseTo(0.0079365, 6);
   });
 
   it('counts tied runs (scores, counts) exactly', () => {
