@@ -34,24 +34,24 @@ export function newestSavedResults<T>(
  * 'today') shows the newest results saved for another search of the same list, so a tourist sees
  * yesterday's catalogue rather than nothing. Undefined online, or when the search has its own answer.
  */
-export function useSavedResultsFallback<T>(query: UseQueryResult<T>, listKey: QueryKey) {
+function useSavedResultsFallback<T>(query: UseQueryResult<T>, listKey: QueryKey) {
   const online = useOnline();
   const queryClient = useQueryClient();
   if (online || query.data !== undefined || query.fetchStatus === 'fetching') return undefined;
   return newestSavedResults<T>(queryClient, listKey);
 }
 
+/** A query key's last part: the search a list's key ends with. */
+type LastPart<K> = K extends readonly [...unknown[], infer Last] ? Last : never;
+
 /**
  * A search's results, the previous search's kept on screen while the next loads; offline, the newest
- * saved for another search (above), with the search they answered (the query key's last part).
+ * saved for another search of the same list (above). The list is the query key without its last
+ * part, the search it answered is that last part.
  */
-export function useResultsOrSaved<T, K extends QueryKey, S>(
-  options: UseQueryOptions<T, Error, T, K>,
-  listKey: QueryKey,
-  requested: S,
-) {
+export function useResultsOrSaved<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>) {
   const query = useQuery({ ...options, placeholderData: keepPreviousData });
-  const saved = useSavedResultsFallback(query, listKey);
-  const search = saved ? (saved.queryKey.at(-1) as S) : requested;
+  const saved = useSavedResultsFallback(query, options.queryKey.slice(0, -1));
+  const search = (saved ?? options).queryKey.at(-1) as LastPart<K>;
   return { query, data: query.data ?? saved?.data, saved, search };
 }

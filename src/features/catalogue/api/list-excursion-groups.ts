@@ -5,7 +5,7 @@ import type { ExcursionSearch } from '../search-params';
 import type { ExcursionCatalog } from './types';
 
 /** The list call of each excursion catalogue (`/excursions/…`, `/excursions_old/…`). */
-export const excursionGroupsPath = (catalog: ExcursionCatalog) =>
+const excursionGroupsPath = (catalog: ExcursionCatalog) =>
   catalog === 'old'
     ? ('/api/catalog/group_excursion_list/' as const)
     : ('/api/catalog/group_excursions/' as const);

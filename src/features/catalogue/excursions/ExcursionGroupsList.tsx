@@ -1,9 +1,8 @@
-import { callKey } from '@/shared/api/call-key';
 import { useResultsOrSaved } from '@/shared/api/saved-results';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
 import { AppLink } from '@/shared/ui/AppLink';
 import { typeset } from '@/shared/lib/typography';
-import { excursionGroupsPath, excursionGroupsQueryOptions } from '../api/list-excursion-groups';
+import { excursionGroupsQueryOptions } from '../api/list-excursion-groups';
 import type { ExcursionGroup } from '../api/types';
 import type { ExcursionSearch } from '../search-params';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -22,11 +21,7 @@ export function ExcursionGroupsList({ catalog, search, path, filters, onFilter }
     data: groups,
     saved,
     search: shownSearch,
-  } = useResultsOrSaved(
-    excursionGroupsQueryOptions(catalog, search),
-    callKey(excursionGroupsPath(catalog)),
-    search,
-  );
+  } = useResultsOrSaved(excursionGroupsQueryOptions(catalog, search));
 
   if (groups === undefined && query.isPending) return <CardResultsSkeleton lead="heading" />;
   if (groups === undefined) {

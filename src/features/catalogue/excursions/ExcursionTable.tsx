@@ -1,4 +1,3 @@
-import { callKey } from '@/shared/api/call-key';
 import { useResultsOrSaved } from '@/shared/api/saved-results';
 import { formatDate, formatWeekday, PLACE_FORMS, pluralize } from '@common/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
@@ -41,11 +40,7 @@ export function ExcursionTable({
     data: excursions,
     saved,
     search,
-  } = useResultsOrSaved(
-    excursionsQueryOptions(catalog, requested),
-    callKey('/api/excursions/', catalog),
-    requested,
-  );
+  } = useResultsOrSaved(excursionsQueryOptions(catalog, requested));
   const now = useAgencyNow();
 
   if (excursions === undefined && query.isPending) return <EventTableSkeleton />;

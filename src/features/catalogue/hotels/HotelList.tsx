@@ -1,4 +1,3 @@
-import { callKey } from '@/shared/api/call-key';
 import { useResultsOrSaved } from '@/shared/api/saved-results';
 import { HOTEL_FORMS, pluralize } from '@common/format';
 import { SavedResultsNote } from '@/shared/ui/SavedResultsNote';
@@ -19,12 +18,7 @@ import { widerHotelSearches } from './widen';
 /** Hotels with a room that fits the guests and is free the whole stay. */
 export function HotelList({ search: requested }: { search: HotelSearch }) {
   // Saved results of another stay keep that stay in their links.
-  const {
-    query,
-    data: page,
-    saved,
-    search,
-  } = useResultsOrSaved(hotelsQueryOptions(requested), callKey('/api/catalog/hotels/'), requested);
+  const { query, data: page, saved, search } = useResultsOrSaved(hotelsQueryOptions(requested));
   if (page === undefined && query.isPending) return <CardResultsSkeleton lead="count" />;
   if (page === undefined) {
     return <LoadFailed error={query.error} what="список отелей" onRetry={() => void query.refetch()} />;
