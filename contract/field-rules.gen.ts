@@ -50,11 +50,3 @@ export const FIELD_RULES = {
   FeedbackText: { maxLength: 200 },
   FeedbackMessage: { maxLength: 5000 },
 } as const;
-
-/** The schema a feedback form's value of each field type is checked by. */
-export const FEEDBACK_VALUE_RULES = {
-  CharField: 'FeedbackText',
-  EmailField: 'Email',
-  PhoneField: 'Phone',
-  TextAreaField: 'FeedbackMessage',
-} as const;

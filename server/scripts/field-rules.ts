@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
+import type { ContractLimits } from '../api/contract/document.ts';
 
 /**
  * Writes the storefront's field rules (contract/field-rules.gen.ts) and the values the contract
@@ -27,16 +28,10 @@ interface StringSchema extends Patterned {
   'x-messages'?: Record<string, string>;
   'x-phone-digits'?: { russian: number; min: number; max: number };
 }
-interface Limits {
-  trip_search_days: number;
-  hotel_stay_nights: number;
-  tourists_per_item: number;
-  room: { adults: number; children: number; child_age: number };
-}
 interface Document {
   components: {
     'x-field-messages': Record<string, string>;
-    'x-limits': Limits & { description?: string };
+    'x-limits': ContractLimits & { description?: string };
     parameters: Record<string, { schema?: { maximum?: number; pattern?: string } }>;
     schemas: Record<string, StringSchema & Record<string, unknown>>;
   };
@@ -96,7 +91,7 @@ function checkPhoneDigits(): void {
 }
 
 /** `x-limits` must say what the keywords say where both speak (Room's pattern, the tourists' maximum). */
-function checkLimits(limits: Limits): void {
+function checkLimits(limits: ContractLimits): void {
   const room = new RegExp(parameters.Room?.schema?.pattern ?? fail('Room has no pattern'), 'u');
   const { adults, children, child_age } = limits.room;
   const probes: [string, boolean][] = [
@@ -117,8 +112,6 @@ checkPhoneDigits();
 const { description: _, ...limits } = document.components['x-limits'];
 checkLimits(limits);
 const { description: __, ...messages } = document.components['x-field-messages'];
-const feedbackValues =
-  schemas.FeedbackFieldType?.['x-value-schemas'] ?? fail('no FeedbackFieldType x-value-schemas');
 
 /** Every named schema's `enum`: the values a form may offer or send. */
 const enums = Object.fromEntries(
@@ -134,9 +127,6 @@ export const FIELD_MESSAGES = ${JSON.stringify(messages)} as const;
 
 /** Each named string schema's limits (\`components.schemas\`): patterns are JSON Schema's, read with the \`u\` flag. */
 export const FIELD_RULES = ${JSON.stringify(stringRules())} as const;
-
-/** The schema a feedback form's value of each field type is checked by. */
-export const FEEDBACK_VALUE_RULES = ${JSON.stringify(feedbackValues)} as const;
 
 `;
 
