@@ -1,6 +1,7 @@
 /** Starting and stopping the servers `npm run bench` measures. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
+import { stopChild } from './stop-child.ts';
 
 export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const start = Date.now();
@@ -13,16 +14,6 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`Server did not answer at ${url}`);
-}
-
-/** Stops a child by its PID and waits for it to go (killed outright after 10 s). */
-export async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await gone;
-  clearTimeout(timer);
 }
 
 export interface CheckoutServer {
@@ -58,14 +49,7 @@ export async function startCheckout(
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid!, 'SIGTERM');
-    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 10_000);
-    await gone;
-    clearTimeout(timer);
-  };
+  const stop = () => stopChild(child, (signal) => process.kill(-child.pid!, signal));
   try {
     await waitFor(`${baseUrl}/api/configs/`);
   } catch (error) {

@@ -34,7 +34,8 @@ import { CHROMIUM_ARGS, resolveChromium } from './chromium-path.ts';
 import { runAgainst } from './bench-ab.ts';
 import { lighthouse } from './bench-lighthouse.ts';
 import { BENCH_PAGES, lighthouseWorthy } from './bench-pages.ts';
-import { stopChild, waitFor } from './bench-server.ts';
+import { waitFor } from './bench-server.ts';
+import { stopChild } from './stop-child.ts';
 import { type PageTrace, traceOnce } from './bench-trace.ts';
 import { spread } from './bench-verdict.ts';
 

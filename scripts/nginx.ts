@@ -4,12 +4,13 @@
  * main part of its own: in the foreground as the caller's child, everything it writes (pid, logs,
  * cache, temp files) in a temporary directory, which goes when it stops.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { resolveNginx } from './service-paths.ts';
+import { stopChild } from './stop-child.ts';
 
 const TEMPLATE = new URL('../deploy/nginx/storefront.conf', import.meta.url);
 
@@ -63,21 +64,6 @@ ${fillTemplate({
 })}
 }
 `;
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited(child);
-  clearTimeout(timer);
 }
 
 /** Starts nginx on `port` in front of the replicas on `replicaPorts`; null when there is no nginx. */
