@@ -4,14 +4,6 @@ import { type TraceEvent, traceFigures } from '../../scripts/trace-figures.ts';
 const MAIN = { pid: 7, tid: 1 };
 const frame = 'F1';
 const at = (ms: number) => 1_000_000 + ms * 1000;
-const task = (ms: number, duration: number): TraceEvent => ({
-  name: 'RunTask',
-  ph: 'X',
-  ts: at(ms),
-  dur: duration * 1000,
-  tdur: duration * 250,
-  ...MAIN,
-});
 const mark = (name: string, ms: number): TraceEvent => ({
   name,
   ph: 'R',
@@ -27,6 +19,7 @@ const slice = (name: string, ms: number, duration: number): TraceEvent => ({
   tdur: duration * 250,
   ...MAIN,
 });
+const task = (ms: number, duration: number) => slice('RunTask', ms, duration);
 
 const events: TraceEvent[] = [
   {
