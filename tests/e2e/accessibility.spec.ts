@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { violations } from './support/axe';
-
-/**
- * Signs in by the call the sign-in dialog makes, sharing the page's cookies: the dialog's own
- * screens are scanned below, and signing in through it is account.spec.ts's.
- */
-async function signIn(page: Page) {
-  const answer = await page.request.post('/api/auth/token/', {
-    data: { username: 'demo@pskovtour.example', password: 'demo-pskov-2024' },
-  });
-  expect(answer.status()).toBe(200);
-}
+import { signInByApi } from './support/session-cookies';
 
 test.describe('axe finds nothing', () => {
   // Each test has its own context and, where it signs up, its own account: the two workers share
@@ -138,7 +127,7 @@ test.describe('axe finds nothing', () => {
   test("on 'Мои поездки', with its past trips unfolded", async ({ page }) => {
     // Two axe scans after signing in.
     test.slow();
-    await signIn(page);
+    await signInByApi(page);
     await page.goto('/user/trips/');
     await expect(page.locator('.account__page [aria-busy="true"]')).toHaveCount(0);
     await expect(page.locator('.trip').first()).toBeVisible();
@@ -150,7 +139,7 @@ test.describe('axe finds nothing', () => {
 
   for (const path of ['/user/account/', '/user/tourists/', '/user/password-change/', '/user/orders/']) {
     test(`on ${path}`, async ({ page }) => {
-      await signIn(page);
+      await signInByApi(page);
       await page.goto(path);
       await expect(page.locator('.account__page [aria-busy="true"]')).toHaveCount(0);
       expect(await violations(page)).toEqual([]);
@@ -158,7 +147,7 @@ test.describe('axe finds nothing', () => {
   }
 
   test('on an opened order', async ({ page }) => {
-    await signIn(page);
+    await signInByApi(page);
     await page.goto('/user/orders/');
     await page
       .getByRole('link', { name: /^Подробнее/ })
@@ -169,7 +158,7 @@ test.describe('axe finds nothing', () => {
   });
 
   test('on the tourist form with errors', async ({ page }) => {
-    await signIn(page);
+    await signInByApi(page);
     await page.goto('/user/tourists/');
     await page.getByRole('button', { name: 'Добавить туриста' }).click();
     await page.getByRole('form', { name: 'Новый турист' }).getByRole('button', { name: 'Добавить' }).click();

@@ -3,7 +3,13 @@ import { expect, phoneLayoutTest, test } from './fixtures';
 import { PERSONAL_API_SECTIONS } from '@contract/api-sections.gen';
 import { isPublicQuery } from '@/shared/api/public-queries';
 import { savedCache, tripsOnDevice, waitUntilSavedAfter } from './support/device-storage';
-import { accessTokensSet, expired, setAccessCookie, tokenCookies } from './support/session-cookies';
+import {
+  accessTokensSet,
+  expired,
+  setAccessCookie,
+  signInByApi,
+  tokenCookies,
+} from './support/session-cookies';
 
 interface OutboxMessage {
   kind: string;
@@ -407,11 +413,7 @@ test.describe('sign-in and the personal account', () => {
   test('an account page opened by its address hydrates its frame without a mismatch, then shows the data', async ({
     page,
   }) => {
-    // Signed in by a call that shares the page's cookies: the server sets them.
-    const answer = await page.request.post('/api/auth/token/', {
-      data: { username: 'demo@pskovtour.example', password: 'demo-pskov-2024' },
-    });
-    expect(answer.status()).toBe(200);
+    await signInByApi(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -432,10 +434,7 @@ test.describe('sign-in and the personal account', () => {
   });
 
   phoneLayoutTest("a phone's row of account tabs shows the current one, even the last", async ({ page }) => {
-    const answer = await page.request.post('/api/auth/token/', {
-      data: { username: 'demo@pskovtour.example', password: 'demo-pskov-2024' },
-    });
-    expect(answer.status()).toBe(200);
+    await signInByApi(page);
     const tabs = page.getByRole('navigation', { name: 'Личный кабинет' });
     await page.goto('/user/orders/');
     const current = tabs.getByRole('link', { name: 'История заказов' });

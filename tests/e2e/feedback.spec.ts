@@ -1,4 +1,4 @@
-import { DatabaseSync } from 'node:sqlite';
+import { storedFeedback } from './support/stored-feedback';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { violations } from './support/axe';
@@ -12,17 +12,8 @@ const PDF = {
 };
 const HINT = 'Только .pdf, не более 5 МБ';
 
-/** Submissions stored by the demo backend whose message is `message` (one per delivery that counted). */
-function stored(message: string): Array<{ client_id: string; file_name: string | null; data: string }> {
-  const db = new DatabaseSync(process.env.E2E_DATABASE_PATH!, { readOnly: true, timeout: 5000 });
-  try {
-    return db
-      .prepare('SELECT client_id, file_name, data FROM feedback_submission WHERE data LIKE ?')
-      .all(`%${message}%`) as Array<{ client_id: string; file_name: string | null; data: string }>;
-  } finally {
-    db.close();
-  }
-}
+/** Submissions the test server's demo backend stored with `message` in them. */
+const stored = (message: string) => storedFeedback(process.env.E2E_DATABASE_PATH!, message);
 
 /** A message no other test writes. */
 const uniqueMessage = (label: string) => `${label}: ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;

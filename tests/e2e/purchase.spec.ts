@@ -437,8 +437,8 @@ test.describe('cart, order and payment', () => {
     await expect(form.getByText(/Отметьте согласие на обработку персональных данных/)).toBeVisible();
     await form.getByLabel('Я согласен(на) на обработку персональных данных').check();
 
-    // The patronymic is longer than the contract's 150: the backend's words at the field, which has
-    // focus; nothing is lost.
+    // The patronymic is longer than the contract's 150: refused in the contract's words at the field
+    // (the form checks it as the backend would, decision 041), which has focus; nothing is lost.
     await form.getByRole('button', { name: 'Оформить заказ' }).click();
     await expect(form.getByText('Не длиннее 150 символов.')).toBeVisible();
     await expect(form.getByLabel('Отчество')).toBeFocused();

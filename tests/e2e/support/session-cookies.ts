@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The token cookies the server keeps for the context (HttpOnly: tests read them, pages cannot). */
 export async function tokenCookies(context: BrowserContext) {
@@ -42,4 +42,15 @@ export function accessTokensSet(context: BrowserContext): () => Promise<string[]
     }
     return [...tokens];
   };
+}
+
+/**
+ * Signs the demo user in by the call the sign-in dialog makes, sharing the page's cookies (the
+ * server sets them): for tests about what comes after signing in, not the dialog.
+ */
+export async function signInByApi(page: Page): Promise<void> {
+  const answer = await page.request.post('/api/auth/token/', {
+    data: { username: 'demo@pskovtour.example', password: 'demo-pskov-2024' },
+  });
+  expect(answer.status()).toBe(200);
 }

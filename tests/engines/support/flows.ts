@@ -1,7 +1,7 @@
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { startOwnServer, type OwnServer } from '../../e2e/support/own-server.ts';
 import { readSavedCache } from '../../e2e/support/saved-cache-in-page.ts';
+import { storedFeedback } from '../../e2e/support/stored-feedback.ts';
 import { isHydrated, type Engine } from './engine.ts';
 import { startHoldingProxy } from './holding-proxy.ts';
 import { button, dialog, field, form, headerSearch, heading, link, path, shownNow } from './pages.ts';
@@ -44,16 +44,6 @@ async function excursion(baseURL: string): Promise<ExcursionDetail> {
   return (await answer.json()) as ExcursionDetail;
 }
 
-/** Feedback the demo backend at `database` stored with `message` in it. */
-function storedFeedback(database: string, message: string): number {
-  const db = new DatabaseSync(database, { readOnly: true, timeout: 5000 });
-  try {
-    return db.prepare('SELECT id FROM feedback_submission WHERE data LIKE ?').all(`%${message}%`).length;
-  } finally {
-    db.close();
-  }
-}
-
 /**
  * The tourist's main path in one engine, one browser session for all of it (a first visit first):
  * flows, not layout. The engine is started once for the file; each step leaves the session where
@@ -69,6 +59,16 @@ function flows(start: () => Promise<Engine>): void {
   const shown = (xpath: string) => poll(() => engine.run(shownNow, xpath)).toBe(true);
   const hydrated = () => poll(() => engine.run(isHydrated)).toBe(true);
   const noErrors = async () => expect(await engine.errors()).toEqual([]);
+  /** Writes `message` in 'Написать нам' from the header and sends it. */
+  const writeToUs = async (message: string) => {
+    await engine.click(button('Написать', '//header'));
+    const write = dialog('Написать нам');
+    await engine.type(field('Ваше имя', write), 'Анна Смирнова');
+    await engine.type(field('E-mail', write), 'anna.smirnova@example.com');
+    await engine.type(field('Сообщение', write), message);
+    await engine.click(field('Я согласен(на) на обработку персональных данных', write));
+    await engine.click(button('Отправить', write));
+  };
   // The worker precaches the whole app before it takes control: on a loaded machine, a while.
   const controlled = () =>
     expect
@@ -245,13 +245,7 @@ function flows(start: () => Promise<Engine>): void {
   test("'Написать' sends a message", async ({ baseURL }) => {
     await engine.goto(`${baseURL}/`);
     await hydrated();
-    await engine.click(button('Написать', '//header'));
-    const write = dialog('Написать нам');
-    await engine.type(field('Ваше имя', write), 'Анна Смирнова');
-    await engine.type(field('E-mail', write), 'anna.smirnova@example.com');
-    await engine.type(field('Сообщение', write), `Из ${engine.name}: есть ли места на субботу?`);
-    await engine.click(field('Я согласен(на) на обработку персональных данных', write));
-    await engine.click(button('Отправить', write));
+    await writeToUs(`Из ${engine.name}: есть ли места на субботу?`);
     await shown(dialog('Сообщение отправлено'));
     await engine.click(button('Понятно', dialog('Сообщение отправлено')));
     await noErrors();
@@ -308,16 +302,10 @@ function flows(start: () => Promise<Engine>): void {
 
       // Queued while the server is gone; no Background Sync here: the outbox's own retries deliver.
       const message = `Без сети из ${engine.name}: ${Date.now()}`;
-      await engine.click(button('Написать', '//header'));
-      const write = dialog('Написать нам');
-      await engine.type(field('Ваше имя', write), 'Анна Смирнова');
-      await engine.type(field('E-mail', write), 'anna.smirnova@example.com');
-      await engine.type(field('Сообщение', write), message);
-      await engine.click(field('Я согласен(на) на обработку персональных данных', write));
-      await engine.click(button('Отправить', write));
+      await writeToUs(message);
       await shown(`//button[contains(@aria-label, 'ждёт отправки')]`);
       server = await startOwnServer({ DATABASE_PATH: database, DEMO_DEV_TOOLS: '1', PORT: port });
-      await expect.poll(() => storedFeedback(database, message), { timeout: 40_000 }).toBe(1);
+      await expect.poll(() => storedFeedback(database, message).length, { timeout: 40_000 }).toBe(1);
       await poll(() => engine.run(shownNow, `//button[contains(@aria-label, 'ждёт отправки')]`)).toBe(false);
     });
   });
