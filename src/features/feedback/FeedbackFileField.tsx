@@ -1,6 +1,6 @@
-import { type Ref, useId } from 'react';
+import type { Ref } from 'react';
 import { formatBytes } from '@common/format';
-import { describedBy, FieldFrame } from '@/shared/ui/forms/FieldFrame';
+import { FieldFrame } from '@/shared/ui/forms/FieldFrame';
 
 interface FeedbackFileFieldProps {
   label: string;
@@ -24,36 +24,36 @@ export function FeedbackFileField({
   errors,
   ref,
 }: FeedbackFileFieldProps) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} required={required} errors={errors} hint={hint}>
-      {value ? (
-        <div className="feedback-file">
-          <span className="feedback-file__name">
-            {value.name} · {formatBytes(value.size)}
-          </span>
-          <button type="button" className="button button--ghost" onClick={() => onChange(null)}>
-            Убрать файл
-          </button>
-        </div>
-      ) : null}
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        type="file"
-        accept=".pdf,application/pdf"
-        className={value ? 'visually-hidden' : 'field__input feedback-file__input'}
-        aria-required={required || undefined}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, hint)}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0] ?? null;
-          // The input is emptied: the chosen file lives in the form's state (and survives a reload in the outbox).
-          event.currentTarget.value = '';
-          onChange(file);
-        }}
-      />
+    <FieldFrame label={label} required={required} errors={errors} hint={hint}>
+      {(control) => (
+        <>
+          {value ? (
+            <div className="feedback-file">
+              <span className="feedback-file__name">
+                {value.name} · {formatBytes(value.size)}
+              </span>
+              <button type="button" className="button button--ghost" onClick={() => onChange(null)}>
+                Убрать файл
+              </button>
+            </div>
+          ) : null}
+          <input
+            ref={ref}
+            {...control}
+            name={name}
+            type="file"
+            accept=".pdf,application/pdf"
+            className={value ? 'visually-hidden' : 'field__input feedback-file__input'}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0] ?? null;
+              // The input is emptied: the chosen file lives in the form's state (and survives a reload in the outbox).
+              event.currentTarget.value = '';
+              onChange(file);
+            }}
+          />
+        </>
+      )}
     </FieldFrame>
   );
 }

@@ -2,8 +2,6 @@ import { type ReactNode, type Ref, useId } from 'react';
 import './forms.css';
 
 interface FieldFrameProps {
-  /** The control's id, a new one when not given: the label points at it; `${id}-errors`, `${id}-hint`. */
-  id?: string | undefined;
   label: string;
   required?: boolean | undefined;
   errors?: readonly string[] | undefined;
@@ -45,7 +43,7 @@ export function describedBy(id: string, errors?: readonly string[], hint?: strin
 type ControlProps = ReturnType<typeof controlProps>;
 
 /** The attributes that tie a control to its frame: its id, and whether it is required, wrong, described. */
-export function controlProps(
+function controlProps(
   id: string,
   {
     required,
@@ -80,9 +78,9 @@ export function FieldErrors({ id, errors }: { id: string; errors?: readonly stri
  * A form field's frame: its label (a required one is marked), the control, a hint, and the list of
  * its error messages (docs/product.md#validation: a field shows a list), read out as they appear.
  */
-export function FieldFrame({ id: givenId, label, required, errors, hint, children }: FieldFrameProps) {
-  const ownId = useId();
-  const id = givenId ?? ownId;
+export function FieldFrame({ label, required, errors, hint, children }: FieldFrameProps) {
+  // The control's id: the label points at it; `${id}-errors`, `${id}-hint` describe it.
+  const id = useId();
   return (
     <div className={errors?.length ? 'field field--invalid' : 'field'}>
       {/* The star stands beside the label, not in it: the field's name stays its label's words. */}

@@ -1,6 +1,6 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { LineIcon } from '../LineIcon';
-import { controlProps, FieldFrame } from './FieldFrame';
+import { FieldFrame } from './FieldFrame';
 import type { TextFieldProps } from './TextField';
 
 /**
@@ -8,7 +8,6 @@ import type { TextFieldProps } from './TextField';
  * or hides what was typed.
  */
 export function PasswordField({ label, errors, hint, required, ref, onChange, ...input }: TextFieldProps) {
-  const id = useId();
   const [visible, setVisible] = useState(false);
   const stripSpaces = (event: ChangeEvent<HTMLInputElement>) => {
     const clean = event.target.value.replace(/\s/g, '');
@@ -16,36 +15,38 @@ export function PasswordField({ label, errors, hint, required, ref, onChange, ..
     onChange?.(event);
   };
   return (
-    <FieldFrame id={id} label={label} required={required} errors={errors} hint={hint}>
-      <div className="field__control">
-        <input
-          {...input}
-          ref={ref}
-          type={visible ? 'text' : 'password'}
-          className="field__input"
-          autoCapitalize="off"
-          spellCheck={false}
-          {...controlProps(id, { required, errors, hint })}
-          onKeyDown={(event) => {
-            if (event.key === ' ') event.preventDefault();
-          }}
-          onChange={stripSpaces}
-        />
-        <button
-          type="button"
-          className="icon-button field__toggle"
-          aria-label="Показать пароль"
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible(!visible)}
-        >
-          <LineIcon size={22}>
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-            <circle cx="12" cy="12" r="3" />
-            {visible ? null : <path d="M4 4l16 16" />}
-          </LineIcon>
-        </button>
-      </div>
+    <FieldFrame label={label} required={required} errors={errors} hint={hint}>
+      {(control) => (
+        <div className="field__control">
+          <input
+            {...input}
+            ref={ref}
+            type={visible ? 'text' : 'password'}
+            className="field__input"
+            autoCapitalize="off"
+            spellCheck={false}
+            {...control}
+            onKeyDown={(event) => {
+              if (event.key === ' ') event.preventDefault();
+            }}
+            onChange={stripSpaces}
+          />
+          <button
+            type="button"
+            className="icon-button field__toggle"
+            aria-label="Показать пароль"
+            aria-pressed={visible}
+            aria-controls={control.id}
+            onClick={() => setVisible(!visible)}
+          >
+            <LineIcon size={22}>
+              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+              <circle cx="12" cy="12" r="3" />
+              {visible ? null : <path d="M4 4l16 16" />}
+            </LineIcon>
+          </button>
+        </div>
+      )}
     </FieldFrame>
   );
 }
