@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { backendAnswers, registerApiProxy } from './api-proxy.ts';
 import type { ServerConfig } from './config.ts';
+import { registerErrorAnswers } from './error-answers.ts';
 import { registerHealth, type ReadinessCheck } from './health.ts';
 import { IN_PROCESS_ADDRESS } from './in-process.ts';
 import { lazySchemaCompilers } from './lazy-schema-compilers.ts';
@@ -61,6 +62,8 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
     schemaController: lazySchemaCompilers,
   });
 
+  // Whatever no route answers itself is answered in the contract's shape, never the framework's.
+  registerErrorAnswers(app);
   // First: it measures the routes registered after it.
   if (config.metricsPath) await registerMetrics(app, config.metricsPath);
   registerRequestIdHeader(app);
@@ -93,6 +96,7 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
       apiUrl: config.apiUrl,
       paths: config.apiProxyPaths,
       cookies: config.apiCookies,
+      timeoutMs: config.backendTimeoutMs,
     });
     readiness.push(backendAnswers(config.apiUrl));
   } else {

@@ -40,6 +40,11 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Where Prometheus reads the server's metrics, e.g. `/metrics` (`METRICS_PATH`); none when unset. */
   metricsPath: string | undefined;
+  /**
+   * With `apiUrl`: how long the backend may take to take a call, to start its answer and between
+   * two parts of it (`BACKEND_TIMEOUT_MS`); past it the call answers 504.
+   */
+  backendTimeoutMs: number;
   /** How long a stop (SIGTERM, SIGINT) waits for the requests in flight (`SHUTDOWN_GRACE_MS`). */
   shutdownGraceMs: number;
   /** The demo backend: how long an unpaid order holds its places (`SEAT_HOLD_MINUTES`). */
@@ -184,6 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     counterOrigins: parseOrigins(env.COUNTER_ORIGINS),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     metricsPath: parseMetricsPath(env.METRICS_PATH),
+    backendTimeoutMs: parseMilliseconds('BACKEND_TIMEOUT_MS', env.BACKEND_TIMEOUT_MS, 8_000),
     shutdownGraceMs: parseMilliseconds('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
     seatHoldMinutes: parseMinutes('SEAT_HOLD_MINUTES', env.SEAT_HOLD_MINUTES, 30),
   };

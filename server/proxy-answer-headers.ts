@@ -193,18 +193,25 @@ export function protectAnswer(reply: FastifyReply): void {
   }
 }
 
+/** The backend's headers that describe its body: gone when the storefront answers in its place. */
+const BODY_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'content-security-policy',
+  'link',
+];
+
+/** Clears what the backend's headers said of the body it sent, before another body is sent. */
+export function dropAnswerBody(reply: FastifyReply): void {
+  for (const name of BODY_HEADERS) reply.removeHeader(name);
+}
+
 /** Answers a redirect the storefront will not pass on (see `asOurUrl`) in place of the backend. */
 function refuseRedirect(request: FastifyRequest, reply: FastifyReply, body: { destroy(): void }): void {
   request.log.warn({ status: reply.statusCode }, 'the backend redirected off the storefront: answered 502');
   body.destroy();
-  for (const name of [
-    'content-type',
-    'content-length',
-    'content-disposition',
-    'content-security-policy',
-    'link',
-  ])
-    reply.removeHeader(name);
+  dropAnswerBody(reply);
   void reply
     .code(502)
     .header('cache-control', 'no-store')

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import { backendFailureStatus, type BackendFailureStatus } from '../error-answers.ts';
 import { callInProcess } from '../in-process.ts';
 import { REQUEST_ID_HEADER } from '../request-id.ts';
 
@@ -9,6 +10,11 @@ export interface RenderContext {
   origin: string;
   /** The page request's id: its API calls are logged under it, and the backend is told it. */
   requestId: string;
+  /**
+   * Set when one of the page's calls got a 5xx (the backend down, slow or failing, as the API
+   * answers it): the page is not whole, and is not to be kept as if it were.
+   */
+  backendFailed: BackendFailureStatus | null;
 }
 
 /**
@@ -36,12 +42,15 @@ export function inProcessApi(app: FastifyInstance): (request: Request) => Promis
   return async (request) => {
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const context = renderContext.getStore();
     const answer = await callInProcess(app, {
       method: request.method,
       url: url.pathname + url.search,
-      headers: { ...Object.fromEntries(request.headers), ...addressedAs(renderContext.getStore()) },
+      headers: { ...Object.fromEntries(request.headers), ...addressedAs(context) },
       ...(body ? { payload: body } : {}),
     });
+    if (context && answer.statusCode >= 500)
+      context.backendFailed ??= backendFailureStatus(answer.statusCode);
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { carriesSession } from '../session/session-cookies.ts';
 import { cacheControlFor, pageCacheControl, SLASH_REDIRECT_CACHE } from './cache-policy.ts';
 import { contentSecurityPolicy, type PolicyOrigins } from './content-security-policy.ts';
-import { inProcessApi, renderContext } from './in-process-api.ts';
+import { inProcessApi, renderContext, type RenderContext } from './in-process-api.ts';
 import { hashSourceKnowing, takeMarkedCode } from './inline-code.ts';
 import { createSitemapCache, renderRobots, renderSitemap } from './sitemap.ts';
 import type { RenderedPage, SsrBuild } from './ssr-entry.ts';
@@ -90,22 +90,45 @@ export async function registerSite(
   const sitePaths = createSitemapCache(app);
 
   // The page request carries only the visitor's cookies (the app reads whether one is signed in).
+  // A page some of whose data the backend failed to give comes with the status it failed with.
   const render = async (request: FastifyRequest, url: string, shell = false, cookie = '') => {
-    const origin = app.publicOrigin.of(request);
+    const context: RenderContext = {
+      origin: app.publicOrigin.of(request),
+      requestId: request.id,
+      backendFailed: null,
+    };
     const nonce = randomBytes(18).toString('base64url');
-    const page = await renderContext.run({ origin, requestId: request.id }, () =>
+    const page = await renderContext.run(context, () =>
       entry.renderPage({
-        request: new Request(new URL(url, origin), {
+        request: new Request(new URL(url, context.origin), {
           headers: cookie ? { cookie } : {},
           signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
         }),
-        origin,
+        origin: context.origin,
         manifest,
         shell,
         nonce,
       }),
     );
-    return withPolicy(page, nonce, origins, hash);
+    return { page: withPolicy(page, nonce, origins, hash), backendFailed: context.backendFailed };
+  };
+
+  /**
+   * The offline shell in place of a page the server could not render whole: the browser renders
+   * the page itself, from what it saved or from the API once the backend answers. Its status (a
+   * 502, 503 or 504) tells nginx to serve the copy it holds, and nothing keeps it. The last whole
+   * shell of each origin is sent again: a backend that does not answer would make a new one wait
+   * as long as the page did (the browser fetches anything in it that is stale).
+   */
+  const wholeShells = new Map<string, RenderedPage>();
+  const renderShell = async (request: FastifyRequest) => {
+    const { page, backendFailed } = await render(request, '/', true);
+    if (!backendFailed) wholeShells.set(app.publicOrigin.of(request), page);
+    return { page, backendFailed };
+  };
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const shell = wholeShells.get(app.publicOrigin.of(request)) ?? (await renderShell(request)).page;
+    return sendPage(reply, { ...shell, status }, 'no-store');
   };
 
   // Only pages: the server's other routes (health, metrics, robots.txt) answer at their own paths.
@@ -129,9 +152,12 @@ export async function registerSite(
   });
 
   // The offline shell: the document and the root route, no page (the service worker precaches it).
-  app.get('/index.html', async (request, reply) =>
-    sendPage(reply, await render(request, '/', true), 'no-cache'),
-  );
+  // One whose header the backend failed to give is not kept: the worker installs the next one.
+  app.get('/index.html', async (request, reply) => {
+    const { page, backendFailed } = await renderShell(request);
+    if (backendFailed) return sendPage(reply, { ...page, status: backendFailed }, 'no-store');
+    return sendPage(reply, page, 'no-cache');
+  });
 
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -151,7 +177,19 @@ export async function registerSite(
     const [path = '/'] = request.url.split('?', 1);
     if (/\.[^/]*$/.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     try {
-      const page = await render(request, keepDotsAsData(request.url), false, request.headers.cookie ?? '');
+      const { page, backendFailed } = await render(
+        request,
+        keepDotsAsData(request.url),
+        false,
+        request.headers.cookie ?? '',
+      );
+      if (backendFailed) {
+        request.log.warn(
+          { status: backendFailed },
+          'the backend failed the page its data: the shell answers',
+        );
+        return sendShell(request, reply, backendFailed);
+      }
       if (page.html !== null || page.status < 500)
         return sendPage(reply, page, cacheControlOfPage(request, page));
       request.log.error({ status: page.status }, 'server render failed');
@@ -159,7 +197,6 @@ export async function registerSite(
       request.log.error(error, 'server render failed');
     }
     // The browser can still render the page itself, from the API or what it saved.
-    const shell = await render(request, '/', true);
-    return sendPage(reply, { ...shell, status: 503 }, 'no-store');
+    return sendShell(request, reply, 503);
   });
 }

@@ -11,8 +11,23 @@ export function Document({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        {/* The offline shell has no page in it: the browser renders one from its saved data. */}
-        {shell ? <ClientOnly>{children}</ClientOnly> : children}
+        {/* The offline shell has no page in it: the browser renders one from its saved data. The
+            server also sends it for a page it could not render (docs/product.md#error-page). */}
+        {shell ? (
+          <>
+            <noscript>
+              <section className="error-page container">
+                <h1 className="error-page__title">Ошибка обращения к сервису</h1>
+                <p className="error-page__text">
+                  Мы уже исправляем проблему. Пожалуйста, обновите страницу немного позже.
+                </p>
+              </section>
+            </noscript>
+            <ClientOnly>{children}</ClientOnly>
+          </>
+        ) : (
+          children
+        )}
         <Scripts />
       </body>
     </html>

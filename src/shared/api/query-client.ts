@@ -18,7 +18,10 @@ export function createQueryClient(): QueryClient {
         // Offline, a failed call is not retried (a retry would wait for the network, and the page
         // with it): the page shows what was saved, or says it needs the network. When the network
         // returns, what is on screen is asked again — prices and places may have changed meanwhile.
+        // Nor on the server: a page whose data failed is answered at once (server/web/site.ts), and
+        // the browser asks again.
         retry: (failureCount, error) =>
+          !import.meta.env.SSR &&
           onlineManager.isOnline() &&
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
           failureCount < 2,
