@@ -42,7 +42,15 @@ export function registerHealth(
     reply.header('cache-control', NOT_KEPT).send({ status: 'ok' }),
   );
 
+  // A replica told to stop is not ready from that moment, before its last answers go out.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+
   app.get('/readyz', PROBE, async (request, reply) => {
+    reply.header('cache-control', NOT_KEPT);
+    if (stopping) return reply.code(503).send({ status: 'unavailable', failed: ['stopping'] });
     const results = await Promise.allSettled(checks.map((check) => passes(check, timeoutMs)));
     const failed: string[] = [];
     results.forEach((result, index) => {
@@ -51,7 +59,6 @@ export function registerHealth(
       failed.push(name);
       request.log.warn({ err: result.reason as unknown, check: name }, 'readiness check failed');
     });
-    reply.header('cache-control', NOT_KEPT);
     if (failed.length > 0) return reply.code(503).send({ status: 'unavailable', failed });
     return reply.send({ status: 'ok' });
   });

@@ -177,8 +177,22 @@ export async function registerSessionGateway(
     visitorRequest.run(request.id, () => prepareCall(request, reply)),
   );
 
+  /**
+   * A token sent in the header by the caller (no page does: its tokens are in HttpOnly cookies) is
+   * held to the same sign-out as a cookie's: a sign-out with it ends it, and once ended the backend
+   * never sees it (it would take it until its expiry). The call goes on without it.
+   */
+  async function checkHeaderToken(request: FastifyRequest): Promise<void> {
+    const header = request.headers[TOKEN_HEADER];
+    const access = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
+    if (!access) return;
+    if (pathOf(request) === LOGOUT) await endAccess(request, access);
+    else if (await accessEnded(access)) delete request.headers[TOKEN_HEADER];
+  }
+
   async function prepareCall(request: FastifyRequest, reply: FastifyReply) {
     if (!request.url.startsWith('/api/') || isOwnCall(request)) return;
+    await checkHeaderToken(request);
     const tokens = readTokens(request);
     if (!tokens.access && !tokens.refresh) return;
     if (isUnsafe(request.method) && !fromThisSite(request))
