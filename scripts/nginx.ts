@@ -58,7 +58,7 @@ http {
 ${fillTemplate({
   LISTEN: `127.0.0.1:${port}`,
   SERVER_NAME: '127.0.0.1',
-  REPLICAS: replicaPorts.map((replica) => `server 127.0.0.1:${replica};`).join('\n    '),
+  REPLICAS: replicaPorts.map((replica) => `server 127.0.0.1:${replica} max_fails=0;`).join('\n    '),
   CACHE_DIR: path('cache'),
   ACCESS_LOG: path('access.log'),
 })}

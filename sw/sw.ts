@@ -1,5 +1,5 @@
 /// <reference lib="WebWorker" />
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
@@ -32,14 +32,27 @@ clientsClaim();
 precacheAndRoute(PRECACHE, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
+/**
+ * A page the server could not render whole (its backend down: a 502, 503 or 504), or no server at
+ * all behind the proxy (the proxy's own error page), is no page: the shell answers as it does
+ * offline.
+ */
+const shellWhenTheServerFails: WorkboxPlugin = {
+  fetchDidSucceed: ({ response }) =>
+    response.status >= 500
+      ? Promise.reject(new Error(`The server answered ${response.status}`))
+      : Promise.resolve(response),
+};
+
 // Pages come from the server, which renders them with fresh data; the worker never stores them
-// (what they show is kept in IndexedDB and in the catalogue cache). Offline, or when the server is
-// slow, the shell answers and the app renders the page from that saved data. A file (`/x.xml`)
-// or an API call is never answered with the shell.
+// (what they show is kept in IndexedDB and in the catalogue cache). Offline, when the server is
+// slow or fails, the shell answers and the app renders the page from that saved data. A file
+// (`/x.xml`) or an API call is never answered with the shell.
 registerRoute(
-  new NavigationRoute(new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_S }), {
-    denylist: [/^\/api\//, /\/[^/]+\.[a-z0-9]+$/i],
-  }),
+  new NavigationRoute(
+    new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_S, plugins: [shellWhenTheServerFails] }),
+    { denylist: [/^\/api\//, /\/[^/]+\.[a-z0-9]+$/i] },
+  ),
 );
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && isCatalogueCall(request.method, url),
