@@ -40,9 +40,12 @@ export function refreshAheadSeconds(token: string): number {
 /**
  * How far the backend's clock is ahead of this server's, in seconds, read from a token it has just
  * issued (`iat` is its "now"). A clock that is off would else take every token for expired, or for
- * fresh long after its end.
+ * fresh long after its end. simplejwt writes `iat` in whole seconds, cut down: its "now" was up to
+ * a second later than that, and the later end is taken, so a token is refreshed up to a second
+ * early rather than sent up to a second after its end.
  */
 export function clockSkewSeconds(freshToken: string, nowS: number): number {
   const { issuedAt } = tokenTimes(freshToken);
-  return issuedAt === null ? 0 : issuedAt - nowS;
+  if (issuedAt === null) return 0;
+  return (Number.isInteger(issuedAt) ? issuedAt + 1 : issuedAt) - nowS;
 }

@@ -101,6 +101,21 @@ describe('the access token the server sends on a visitor’s behalf', () => {
     expect(await keeper.prepare(access, 'refresh')).toEqual({ kind: 'use', access, renewed: null });
   });
 
+  it('is refreshed, not sent, in the last second a whole-second `iat` hides', async () => {
+    // The backend issued it 0.9 s into second `issued` and wrote `iat: issued`; 3.8 s later it has
+    // 0.3 s left, less than its tenth of a lifetime (0.5 s), though the `iat` made it look 1.2 s.
+    const issued = Math.floor(nowS) - 10;
+    let nowMs = (issued + 0.9) * 1000;
+    const claims = (value: object) => `header.${Buffer.from(JSON.stringify(value)).toString('base64url')}.x`;
+    const access = claims({ iat: issued, exp: issued + 5 });
+    const api = backend({ refresh: () => ({ status: 200, body: { access: token('after', 1800) } }) });
+    const keeper = new TokenKeeper(api.call, () => nowMs);
+    keeper.issued({ access, refresh: claims({ iat: issued, exp: issued + 86_400 }) });
+    nowMs += 3_800;
+    expect(await keeper.prepare(access, 'refresh')).toMatchObject({ access: token('after', 1800) });
+    expect(api.refreshes()).toBe(1);
+  });
+
   it('keeps the backend’s clock right after a refresh whose access token carries the old `iat`', async () => {
     // simplejwt copies the refresh token's `iat` into the access tokens it makes from it: read as
     // the backend's clock, a refresh token a day old made every later token look fresh for a day.
