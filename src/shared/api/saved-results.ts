@@ -6,6 +6,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { ApiError } from '@common/api/error';
 import { useOnline } from '@/shared/lib/use-online';
 
 export interface SavedResults<T> {
@@ -32,14 +33,24 @@ export function newestSavedResults<T>(
 /**
  * Offline, a list whose search was never answered on this device (the default search moves with
  * 'today') shows the newest results saved for another search of the same list, so a tourist sees
- * yesterday's catalogue rather than nothing. Undefined online, or when the search has its own answer.
+ * yesterday's catalogue rather than nothing. So it does online when the server answered the list
+ * with a 5xx (the agency's backend down: decision 046). Undefined otherwise, or when the search has
+ * its own answer.
  */
-function useSavedResultsFallback<T>(query: UseQueryResult<T>, listKey: QueryKey) {
+function useSavedResultsFallback<T>(
+  query: UseQueryResult<T>,
+  listKey: QueryKey,
+): (SavedResults<T> & { offline: boolean }) | undefined {
   const online = useOnline();
   const queryClient = useQueryClient();
-  if (online || query.data !== undefined || query.fetchStatus === 'fetching') return undefined;
-  return newestSavedResults<T>(queryClient, listKey);
+  if (query.data !== undefined || query.fetchStatus === 'fetching') return undefined;
+  if (online && !serverFailed(query.error)) return undefined;
+  const newest = newestSavedResults<T>(queryClient, listKey);
+  return newest && { ...newest, offline: !online };
 }
+
+/** The server answered, and said it could not give the list (502, 503, 504…). */
+const serverFailed = (error: unknown) => error instanceof ApiError && error.status >= 500;
 
 /** A query key's last part: the search a list's key ends with. */
 type LastPart<K> = K extends readonly [...unknown[], infer Last] ? Last : never;

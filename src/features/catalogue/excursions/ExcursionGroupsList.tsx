@@ -35,7 +35,9 @@ export function ExcursionGroupsList({ catalog, search, path, filters, onFilter }
   const total = shown.reduce((sum, group) => sum + group.excursions.length, 0);
   return (
     <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
-      {saved ? <SavedResultsNote dates={shownSearch} receivedAt={saved.receivedAt} /> : null}
+      {saved ? (
+        <SavedResultsNote dates={shownSearch} receivedAt={saved.receivedAt} offline={saved.offline} />
+      ) : null}
       <TripFilters kind="excursion" {...filtered.panel} foundCount={total} onChange={onFilter} />
       {shown.slice(0, 1).map((group) => (
         <ExcursionGroupSection key={group.id} group={group} search={shownSearch} eagerFirst />

@@ -72,7 +72,11 @@ export function ExcursionTable({
       busy={query.isPlaceholderData}
       note={
         <>
-          {saved ? <SavedResultsNote dates={search} receivedAt={saved.receivedAt} /> : <PlacesAsOf />}
+          {saved ? (
+            <SavedResultsNote dates={search} receivedAt={saved.receivedAt} offline={saved.offline} />
+          ) : (
+            <PlacesAsOf />
+          )}
           {bar}
         </>
       }

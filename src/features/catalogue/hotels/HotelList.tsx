@@ -37,7 +37,9 @@ export function HotelList({ search: requested }: { search: HotelSearch }) {
   }
   return (
     <div className="catalogue-results" aria-busy={query.isPlaceholderData}>
-      {saved ? <SavedResultsNote dates={search} receivedAt={saved.receivedAt} /> : null}
+      {saved ? (
+        <SavedResultsNote dates={search} receivedAt={saved.receivedAt} offline={saved.offline} />
+      ) : null}
       <ResultsCount>{`Найдено: ${pluralize(count, HOTEL_FORMS)}`}</ResultsCount>
       <ul className="card-grid card-grid--md">
         {results.slice(0, FIRST_SCREEN_HOTELS).map((hotel, index) => (
