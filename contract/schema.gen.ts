@@ -1055,7 +1055,25 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    tripEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the agency's backend calls on the storefront (not the storefront on the backend) when a booked trip changes, so that the tourist's phone is told by Web Push (docs/decisions/047): `POST {storefront}/push/events/` when a departure's date, time, meeting point or status changes (one call per order on it), when an order is paid, and at 18:00 Moscow time the evening before a trip. The body is signed: `X-Push-Timestamp` (Unix seconds) and `X-Push-Signature: v1=<hex HMAC-SHA256 of "{timestamp}.{body}" with PUSH_WEBHOOK_SECRET>`; a call older than 5 minutes or signed otherwise is refused (401). An event is told once per `id`: a retried call is answered 200 and sent no further. The backend retries a call that got no answer or a 5xx. */
+        post: operations["receiveTripEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Detail: {
@@ -1297,6 +1315,36 @@ export interface components {
             meeting_point?: components["schemas"]["MeetingPoint"] | null;
             /** @description How long the item lasts from `time` (an excursion): the end of its calendar entry. Optional: without it the entry has a start only. */
             duration_minutes?: number | null;
+        };
+        /** @description One change of one order's trip, as the backend tells the storefront (webhook `tripEvent`). */
+        TripEvent: {
+            /** @description Unique per event: a retry sends the same. */
+            id: string;
+            /** @enum {string} */
+            type: "trip_changed" | "trip_canceled" | "order_paid" | "trip_reminder";
+            order: {
+                id: number;
+                /** @description The account that placed it; null without one. */
+                user_id: number | null;
+            };
+            /** @description The order line as it is now (after the change). */
+            item: {
+                id: number;
+                type: components["schemas"]["ItemType"];
+                title: string;
+                url: string;
+                /** Format: date */
+                date_start: string;
+                time: string | null;
+                meeting_point?: components["schemas"]["MeetingPoint"] | null;
+            };
+            /** @description With `trip_changed`, what the line was before the change. */
+            before?: {
+                /** Format: date */
+                date_start: string;
+                time: string | null;
+                meeting_point?: components["schemas"]["MeetingPoint"] | null;
+            };
         };
         MeetingPoint: {
             /** @description As the tourists read it, e.g. "У памятника княгине Ольге, Октябрьская площадь". */
@@ -3801,6 +3849,34 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    receiveTripEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripEvent"];
+            };
+        };
+        responses: {
+            /** @description Taken; `sent` pushes went out now (a device offline gets it when it is back). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -11,6 +11,7 @@ import { IN_PROCESS_ADDRESS } from './in-process.ts';
 import { lazySchemaCompilers } from './lazy-schema-compilers.ts';
 import { registerMetrics } from './metrics.ts';
 import { registerNoStoreForPersonalAnswers } from './personal-answers.ts';
+import { registerPush } from './push/index.ts';
 import { loggedRequest, registerRequestIdHeader, requestIdOptions } from './request-id.ts';
 import { registerSecureCookies } from './secure-cookies.ts';
 import { registerSessionGateway, sessionStoreReady } from './session/gateway.ts';
@@ -91,6 +92,9 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
       },
     });
 
+  // Web Push for changed trips; the demo backend tells it of its changes (docs/decisions/047).
+  const tellTripEvent = registerPush(app, config);
+
   if (config.apiUrl) {
     await registerApiProxy(app, {
       apiUrl: config.apiUrl,
@@ -109,6 +113,7 @@ export async function buildApp({ config, serveApp = true }: BuildAppOptions): Pr
           jwtSecret: config.jwtSecret,
           devTools: config.demoDevTools,
           seatHoldMinutes: config.seatHoldMinutes,
+          ...(tellTripEvent ? { tellTripEvent } : {}),
         });
         // The demo's SQLite file answers a query that reads it.
         readiness.push({

@@ -49,6 +49,20 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** The demo backend: how long an unpaid order holds its places (`SEAT_HOLD_MINUTES`). */
   seatHoldMinutes: number;
+  /** The VAPID keys pushes are signed with (`VAPID_*`); unset, generated once beside the demo's data. */
+  vapid: VapidKeys | undefined;
+  /** The backend signs its trip events with this (`PUSH_WEBHOOK_SECRET`); unset, only the demo's own are taken. */
+  pushWebhookSecret: string | undefined;
+  /** Push services beside the browsers' own that subscriptions may point at (`PUSH_SERVICE_ORIGINS`, tests). */
+  pushServiceOrigins: string[];
+}
+
+/** An application server's VAPID identity (RFC 8292): base64url keys and a contact. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** `mailto:` with an address, or an `https:` URL: push services write there about trouble. */
+  subject: string;
 }
 
 const ROOT = PROJECT_ROOT;
@@ -167,6 +181,32 @@ function parseMilliseconds(name: string, raw: string | undefined, fallback: numb
   return ms;
 }
 
+/** A VAPID subject a push service accepts: `mailto:someone@host` or an `https:` URL. */
+export const isVapidSubject = (subject: string): boolean =>
+  /^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/.test(subject) || /^https:\/\/[^\s/]+/.test(subject);
+
+function parseVapid(env: NodeJS.ProcessEnv): VapidKeys | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+  if (!publicKey && !privateKey && !subject) return undefined;
+  if (!publicKey || !privateKey || !subject)
+    throw new Error(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three or none',
+    );
+  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+    throw new Error(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be base64url P-256 keys (npx web-push generate-vapid-keys)',
+    );
+  if (!isVapidSubject(subject))
+    throw new Error(`VAPID_SUBJECT must be mailto:someone@your.domain or an https: URL, got "${subject}"`);
+  return { publicKey, privateKey, subject };
+}
+
+function parseSecret(name: string, raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 32) throw new Error(`${name} must be at least 32 characters`);
+  return raw;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || '127.0.0.1';
   const trustProxy = parseList(env.TRUST_PROXY, []);
@@ -192,6 +232,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backendTimeoutMs: parseMilliseconds('BACKEND_TIMEOUT_MS', env.BACKEND_TIMEOUT_MS, 8_000),
     shutdownGraceMs: parseMilliseconds('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
     seatHoldMinutes: parseMinutes('SEAT_HOLD_MINUTES', env.SEAT_HOLD_MINUTES, 30),
+    vapid: parseVapid(env),
+    pushWebhookSecret: parseSecret('PUSH_WEBHOOK_SECRET', env.PUSH_WEBHOOK_SECRET),
+    pushServiceOrigins: parseList(env.PUSH_SERVICE_ORIGINS, []).map((origin) => new URL(origin).origin),
   };
 }
 

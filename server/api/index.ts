@@ -12,6 +12,8 @@ import { mail } from './plugins/mail.ts';
 import { pictures } from './plugins/pictures.ts';
 import { repositories } from './plugins/repositories.ts';
 import { requestSchemas } from './plugins/request-schemas.ts';
+import { tripEvents } from './plugins/trip-events.ts';
+import type { Schemas } from './contract/types.ts';
 import { apiRoutes } from './routes/index.ts';
 
 export interface DemoApiOptions {
@@ -24,6 +26,8 @@ export interface DemoApiOptions {
   devTools: boolean;
   /** How long an unpaid order holds its places (`SEAT_HOLD_MINUTES`, 30 by default). */
   seatHoldMinutes?: number;
+  /** How a booked trip's change reaches the storefront's push webhook (server/push); none: nowhere. */
+  tellTripEvent?: (event: Schemas['TripEvent']) => Promise<void>;
 }
 
 /**
@@ -46,6 +50,7 @@ export const demoApi: FastifyPluginAsync<DemoApiOptions> = async (app, options) 
     devTools: options.devTools,
   });
   await app.register(mail);
+  await app.register(tripEvents, options.tellTripEvent ? { tell: options.tellTripEvent } : {});
   await app.register(pictures);
   if (options.devTools) await app.register(faults);
   await app.register(apiRoutes, { devTools: options.devTools });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { takesAccessToken } from '../contract-calls.ts';
 import { callInProcess } from '../in-process.ts';
 import { REQUEST_ID_HEADER } from '../request-id.ts';
+import { fromThisSite } from '../same-site.ts';
 import { SIGNED_IN_COOKIE } from '@common/signed-in-cookie.ts';
 import { tokenExpiresAt } from './jwt-times.ts';
 import { clearTokens, readTokens, setTokens } from './session-cookies.ts';
@@ -23,21 +24,6 @@ const SET_PASSWORD = '/api/accounts/set-password';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
 const isUnsafe = (method: string) => !/^(GET|HEAD|OPTIONS|TRACE)$/.test(method);
-
-/**
- * A browser sends `Origin` (or at least `Referer`) with every unsafe call; one from another site is
- * refused. A call with neither is not a browser's, so not a forged one (SameSite=Lax already keeps
- * the cookies off other sites' POSTs; this also covers a sibling subdomain).
- */
-function fromThisSite(request: FastifyRequest): boolean {
-  const origin = request.headers.origin ?? request.headers.referer;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).origin === new URL(request.server.publicOrigin.of(request)).origin;
-  } catch {
-    return false;
-  }
-}
 
 function readPair(payload: unknown): { pair: TokenPair; rest: Record<string, unknown> } | null {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;

@@ -17,6 +17,7 @@ import { configRoutes } from './content/configs.ts';
 import { menuRoutes } from './content/menus.ts';
 import { pageRoutes } from './content/pages.ts';
 import { reviewRoutes } from './content/reviews.ts';
+import { departureRoutes } from './dev/departures.ts';
 import { faultRoutes } from './dev/faults.ts';
 import { outboxRoutes } from './dev/outbox.ts';
 import { feedbackRoutes } from './feedback/index.ts';
@@ -57,6 +58,7 @@ const ROUTES: ReadonlyArray<[FastifyPluginAsync, string]> = [
 const DEV_ROUTES: ReadonlyArray<[FastifyPluginAsync, string]> = [
   [outboxRoutes, '/dev'],
   [faultRoutes, '/dev'],
+  [departureRoutes, '/dev'],
 ];
 
 export const apiRoutes: FastifyPluginAsync<{ devTools: boolean }> = async (app, { devTools }) => {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatPrice, formatReceivedAt } from '@common/format';
 import { dueWords } from '@common/order-words';
+import { tripAnchor } from '@common/push/push-message';
 import { telHref } from '@/shared/lib/tel-href';
 import { AppLink } from '@/shared/ui/AppLink';
 import { lazyNamed } from '@/shared/ui/lazy-named';
@@ -46,7 +47,7 @@ export function TripCard({
   savedAt,
   offline,
 }: TripCardProps) {
-  const headingId = `trip-${trip.key.replaceAll(':', '-')}`;
+  const headingId = tripAnchor(trip.key);
   const device = deviceWhen(trip);
   const point = trip.meetingPoint;
   const maps = point ? mapLinks(point) : null;

@@ -79,6 +79,38 @@ const OUTBOX_PAGE = {
   },
 } as const;
 
+/** The agency moves or cancels the departure of an order's line (and so every booking of it). */
+export interface DepartureChange {
+  order_id: number;
+  item_id: number;
+  date_start?: string;
+  time?: string;
+  meeting_point?: { text: string; address?: string };
+  canceled?: boolean;
+}
+
+const DEPARTURE_CHANGE = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['order_id', 'item_id'],
+  properties: {
+    order_id: { type: 'integer', minimum: 1 },
+    item_id: { type: 'integer', minimum: 1 },
+    date_start: { type: 'string', format: 'date' },
+    time: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+    meeting_point: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text'],
+      properties: {
+        text: { type: 'string', minLength: 1, maxLength: 200 },
+        address: { type: 'string', maxLength: 200 },
+      },
+    },
+    canceled: { type: 'boolean' },
+  },
+} as const;
+
 /** Each call: where it is, what its request may be, and its answers' JSON by status. */
 export const DEV_TOOLS = {
   listOutbox: {
@@ -97,5 +129,19 @@ export const DEV_TOOLS = {
       "session's calls fail.",
     body: FAULT,
     responses: { 201: FAULT, 400: VALIDATION_ERROR, 413: DETAIL, 415: DETAIL },
+  },
+  changeDeparture: {
+    method: 'POST',
+    path: '/api/dev/departures/',
+    summary:
+      'The agency moves (`date_start`, `time`, `meeting_point`) or cancels the departure of an order line: ' +
+      'every booked line of that trip, day and time changes, and each order is told to the storefront ' +
+      '(the `tripEvent` webhook), so its tourists get a push.',
+    body: DEPARTURE_CHANGE,
+    responses: {
+      200: { type: 'object', required: ['moved'], properties: { moved: { type: 'integer' } } },
+      400: VALIDATION_ERROR,
+      404: DETAIL,
+    },
   },
 } as const;

@@ -12,6 +12,7 @@ import { sameSecret } from '../../lib/secrets.ts';
 import { nowMs } from '../../lib/time.ts';
 import type { OrderRow } from '../../repositories/orders.ts';
 import { paymentNotifications } from './notifications.ts';
+import { tripEvent } from '../../domain/trip-events.ts';
 import { HOLD_EXPIRED, paymentOptions, signEvent } from './options.ts';
 import { standInPage } from './stand-in-page.ts';
 
@@ -106,6 +107,15 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     if (!sameSecret(signEvent(secret, payment_id, event), signature)) {
       throw new HttpError(403, { detail: 'Подпись уведомления не совпадает.' });
     }
-    return notify(request, payment_id, event);
+    const answer = notify(request, payment_id, event);
+    // The tourist's devices hear of it (the same word again is told once: the event ids repeat).
+    if (answer.status === 'succeeded') {
+      const order = orders.find(answer.order_id)!;
+      for (const item of orders.items(order.id))
+        await app.tripEvents.tell(
+          tripEvent(`order_paid:${payment_id}:${item.id}`, 'order_paid', order, item),
+        );
+    }
+    return answer;
   });
 };
