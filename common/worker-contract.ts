@@ -22,3 +22,11 @@ export interface ApiUpdatedMessage {
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 /** The worker answers on the message's port with its build version (the update tests read it). */
 export const GET_VERSION_MESSAGE = { type: 'GET_VERSION' } as const;
+
+/** The worker posts `{ type: 'trip-pushed', key }` here when a push corrected a trip on the device. */
+export const TRIPS_CHANNEL = 'storefront-trips';
+
+export interface TripPushedMessage {
+  type: 'trip-pushed';
+  key: string;
+}

@@ -7,6 +7,7 @@ import { flushOutbox } from '@common/outbox/flush';
 import { OUTBOX_SYNC_TAG } from '@common/outbox/store';
 import { GET_VERSION_MESSAGE, SKIP_WAITING_MESSAGE } from '@common/worker-contract';
 import { isCatalogueCall, isPictureFetch } from './cached-calls';
+import { handlePushes } from './push';
 import { catalogueStrategy, pictureStrategy, SAVED_CACHE } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -89,3 +90,6 @@ self.addEventListener('sync', (event) => {
     }),
   );
 });
+
+// A changed trip, told by Web Push even with every tab closed (docs/decisions/047).
+handlePushes();

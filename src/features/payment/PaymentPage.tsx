@@ -14,10 +14,14 @@ import { OrderLines } from '@/shared/ui/OrderLines';
 import { OrderTerms } from '@/shared/ui/OrderTerms';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Term } from '@/shared/ui/Term';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 import { costSelectionQueryOptions, type CostSelection } from './api/get-cost-selection';
 import { HoldNote, useHasPassed } from './HoldNote';
 import { PayForm } from './PayForm';
 import './payment.css';
+
+// Shown once an order stands; its code loads with it, not with the payment form.
+const PushSwitch = lazyNamed(() => import('@/shared/push/PushSwitch'), 'PushSwitch');
 
 interface PaymentPageProps {
   orderId: number;
@@ -203,6 +207,9 @@ function PaymentState({
           onRefused={onRefused}
         />
       ) : null}
+      {completed ? null : (
+        <PushSwitch order={!signedIn && token ? { id: selection.order_id, token } : undefined} />
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useOnline } from '@/shared/lib/use-online';
 import { AppLink } from '@/shared/ui/AppLink';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { PushSwitch } from '@/shared/push/PushSwitch';
 import { PastTrips } from './PastTrips';
 import { TripCard } from './TripCard';
 import { agencyInstant, isPast } from './trip-time';
@@ -77,6 +78,9 @@ export function TripsPage({ origin }: { origin: string }) {
         личного кабинета.
       </p>
       {content}
+      <div className="trips-push">
+        <PushSwitch />
+      </div>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { delMany, get, keys, promisifyRequest, set, type UseStore, values } from 'idb-keyval';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
-import { TRIPS_DATABASE } from '@/shared/session/trips-on-device';
+import { TRIPS_DATABASE, TRIPS_STORE as STORE } from '@common/trips/trips-database';
 import type { SavedTrips } from './trip-changes';
 
-const STORE = 'trips';
 let opening: Promise<IDBDatabase> | undefined;
 
 /**

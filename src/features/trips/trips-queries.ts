@@ -47,3 +47,16 @@ export async function acknowledgeChange(client: QueryClient, saved: SavedTrips, 
   }
   await saveTrips(next);
 }
+
+/**
+ * The worker corrected the device's copy from a push: it is what the page shows now (online too,
+ * until the network answers), then the network is asked.
+ */
+export async function adoptPushedTrips(client: QueryClient): Promise<void> {
+  const saved = await readSavedTrips();
+  if (saved) {
+    for (const options of [tripsQueryOptions(), savedTripsQueryOptions()])
+      client.setQueryData(options.queryKey, saved);
+  }
+  await refreshTripsOnDevice(client, true);
+}

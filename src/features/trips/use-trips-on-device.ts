@@ -1,6 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { TRIPS_CHANNEL } from '@common/worker-contract';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { sessionState } from '@/shared/session/session-state';
 
@@ -24,9 +25,17 @@ export function useTripsOnDevice(): void {
     const unsubscribe = onlineManager.subscribe((online) => {
       if (online) refresh(true);
     });
+    // A push told the worker of a changed trip, and it corrected the copy (sw/push.ts).
+    const pushes = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TRIPS_CHANNEL);
+    if (pushes)
+      pushes.onmessage = () =>
+        void import('./trips-queries')
+          .then(({ adoptPushedTrips }) => adoptPushedTrips(queryClient))
+          .catch(() => undefined);
     return () => {
       cancel();
       unsubscribe();
+      pushes?.close();
     };
   }, [queryClient, signedIn]);
 }

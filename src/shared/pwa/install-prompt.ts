@@ -11,7 +11,7 @@ export const installState = proxy({ canPrompt: false, iosHint: false });
 let offer: BeforeInstallPromptEvent | null = null;
 
 /** Inside the installed app nothing offers to install it. */
-const runsInstalled = (): boolean =>
+export const runsInstalled = (): boolean =>
   window.matchMedia('(display-mode: standalone)').matches ||
   (navigator as Navigator & { standalone?: boolean }).standalone === true;
 

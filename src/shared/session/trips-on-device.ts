@@ -1,8 +1,4 @@
-/**
- * The database where a signed-in tourist's trips are kept for offline use ('Мои поездки'): the one
- * personal thing the app leaves on the device, and only while the session lasts.
- */
-export const TRIPS_DATABASE = 'storefront-trips';
+import { TRIPS_DATABASE } from '@common/trips/trips-database';
 
 /**
  * Removes the trips from the device: when a session ends (here or in another tab), and at a start
