@@ -47,7 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new access token for a valid, unrevoked refresh token. A backend that rotates refresh tokens (simplejwt `ROTATE_REFRESH_TOKENS`) also answers a new `refresh` and blacklists the old one; the demo does not rotate. */
+        /** A new access token for a valid, unrevoked refresh token. A backend that rotates refresh tokens (simplejwt `ROTATE_REFRESH_TOKENS`) also answers a new `refresh` and blacklists the old one, and answers the old one presented again within 30 s with the same pair (a reuse interval: an answer lost on the way costs no session), unless that pair was signed out; the demo does not rotate. */
         post: operations["refreshToken"];
         delete?: never;
         options?: never;

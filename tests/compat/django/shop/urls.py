@@ -1,6 +1,6 @@
 """API paths exactly as docs/product.md#calls and the contract write them (some deliberately without a trailing slash)."""
 from django.urls import path
-from rest_framework_simplejwt.views import TokenObtainPairView, TokenRefreshView, TokenVerifyView
+from rest_framework_simplejwt.views import TokenObtainPairView, TokenVerifyView
 
 from .views import account, auth, cart, catalog, content, lookups, payment
 
@@ -8,7 +8,7 @@ urlpatterns = [
     # auth
     path('api/auth/token/', TokenObtainPairView.as_view()),
     path('api/auth/token/verify/', TokenVerifyView.as_view()),
-    path('api/auth/token/refresh/', TokenRefreshView.as_view()),
+    path('api/auth/token/refresh/', auth.RefreshView.as_view()),
     path('api/auth/logout/', auth.LogoutView.as_view()),
     path('api/accounts/registration/', auth.RegistrationView.as_view()),
     path('api/accounts/restore', auth.RestoreView.as_view()),

@@ -1,17 +1,53 @@
-"""Authentication: simplejwt's own views (in urls.py), logout, registration and password restore."""
+"""Authentication: simplejwt's own views (in urls.py), a refresh that survives a lost answer, logout,
+registration and password restore."""
+import hashlib
+
 from django.conf import settings
+from django.core.cache import cache
 from django.core.mail import send_mail
 from rest_framework import status
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
-from rest_framework_simplejwt.exceptions import TokenError
+from rest_framework_simplejwt.exceptions import InvalidToken, TokenError
+from rest_framework_simplejwt.serializers import TokenRefreshSerializer
 from rest_framework_simplejwt.token_blacklist.models import BlacklistedToken, OutstandingToken
 from rest_framework_simplejwt.tokens import RefreshToken
+from rest_framework_simplejwt.views import TokenRefreshView
 
 from ..serializers.accounts import RegistrationSerializer, UserSerializer
 from ..serializers.passwords import RestoreSerializer, SetPasswordSerializer, restore_token
+
+
+# How long a rotated refresh token is answered again with the pair its rotation made.
+REFRESH_REUSE_SECONDS = 30
+
+
+class ReusableRefreshSerializer(TokenRefreshSerializer):
+    """simplejwt's rotation, with a reuse interval: the same refresh token presented again within
+    REFRESH_REUSE_SECONDS gets the pair its first use got, as long as that pair's refresh token
+    is not blacklisted (a sign-out ends it). Without it, an answer lost on the way (a network cut
+    just after the rotation) would sign the tourist out: the token the storefront still holds is
+    blacklisted (docs/decisions/046). The cache must be shared by every worker of the backend.
+    """
+
+    def validate(self, attrs):
+        key = 'refresh-answer:' + hashlib.sha256(attrs['refresh'].encode()).hexdigest()
+        answered = cache.get(key)
+        if answered is not None:
+            try:
+                RefreshToken(answered['refresh'])  # checks its signature, expiry and the blacklist
+            except TokenError as error:
+                raise InvalidToken(error.args[0]) from error
+            return answered
+        data = super().validate(attrs)
+        cache.set(key, data, REFRESH_REUSE_SECONDS)
+        return data
+
+
+class RefreshView(TokenRefreshView):
+    serializer_class = ReusableRefreshSerializer
 
 
 class LogoutView(APIView):
