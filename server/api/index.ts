@@ -13,6 +13,7 @@ import { pictures } from './plugins/pictures.ts';
 import { repositories } from './plugins/repositories.ts';
 import { requestSchemas } from './plugins/request-schemas.ts';
 import { tripEvents } from './plugins/trip-events.ts';
+import { tripReminders } from './plugins/trip-reminders.ts';
 import type { Schemas } from './contract/types.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -51,6 +52,7 @@ export const demoApi: FastifyPluginAsync<DemoApiOptions> = async (app, options) 
   });
   await app.register(mail);
   await app.register(tripEvents, options.tellTripEvent ? { tell: options.tellTripEvent } : {});
+  await app.register(tripReminders);
   await app.register(pictures);
   if (options.devTools) await app.register(faults);
   await app.register(apiRoutes, { devTools: options.devTools });

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VapidKeys } from '../config.ts';
 import { callInProcess } from '../in-process.ts';
+import { REQUEST_ID_HEADER } from '../request-id.ts';
 import { fromThisSite } from '../same-site.ts';
 import { isPushService } from './push-services.ts';
 import type { PushOwner, PushStore, StoredSubscription } from './push-store.ts';
@@ -48,6 +49,16 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const refuse = (reply: FastifyReply, field: string, message: string) =>
   reply.code(400).send({ details: { [field]: [message] } });
 
+/** The server's own call, addressed as the visitor's request was (its cookies then fit it: Secure on https). */
+function asTheVisitor(request: FastifyRequest): Record<string, string> {
+  const origin = new URL(request.server.publicOrigin.of(request));
+  return {
+    host: origin.host,
+    'x-forwarded-proto': origin.protocol.replace(':', ''),
+    [REQUEST_ID_HEADER]: request.id,
+  };
+}
+
 /**
  * Who the visitor is, asked of the backend with the visitor's own cookies (the session gateway adds
  * and refreshes the token as for any call): a refreshed pair's cookies are passed on to the visitor.
@@ -58,7 +69,7 @@ async function signedInUser(request: FastifyRequest, reply: FastifyReply): Promi
   const answer = await callInProcess(request.server, {
     method: 'GET',
     url: '/api/user/',
-    headers: { cookie, accept: 'application/json', 'x-request-id': request.id },
+    headers: { ...asTheVisitor(request), cookie, accept: 'application/json' },
   });
   const cookies = answer.headers['set-cookie'];
   if (cookies) reply.header('set-cookie', cookies);
@@ -72,7 +83,7 @@ async function orderOpens(request: FastifyRequest, id: number, token: string): P
   const answer = await callInProcess(request.server, {
     method: 'GET',
     url: `/api/payment/cost_selection/${id}/?token=${encodeURIComponent(token)}`,
-    headers: { accept: 'application/json', 'x-request-id': request.id },
+    headers: { ...asTheVisitor(request), accept: 'application/json' },
   });
   return answer.statusCode === 200;
 }
@@ -140,6 +151,8 @@ export function registerPushRoutes(app: FastifyInstance, options: PushRoutesOpti
   if (!webhookSecret) return;
   // The signature covers the body as sent: it is read as text, then parsed.
   app.register(async (events) => {
+    // Its own reading of JSON, here only (the API proxy has one of its own on the app).
+    if (events.hasContentTypeParser('application/json')) events.removeContentTypeParser('application/json');
     events.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 64 * 1024 },

@@ -1,8 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { get as httpGet, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import webPush from 'web-push';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { hydrated } from '../e2e/fixtures';
+import {
+  makePushCertificate,
+  startFakePushService,
+  type FakePushService,
+} from '../e2e/support/fake-push-service';
 import { BACKEND_USER, Deployment } from './support/deployment';
 
 /**
@@ -15,15 +23,34 @@ const ACCESS_SECONDS = 4;
 
 test.describe.configure({ mode: 'serial' });
 
+/** What the backend signs its trip events with, as `PUSH_WEBHOOK_SECRET` on both sides. */
+const PUSH_SECRET = 'the-deployment-test-webhook-secret-0123456789';
+
 let deployment: Deployment;
+let pushService: FakePushService;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  deployment = await Deployment.start({ accessSeconds: ACCESS_SECONDS });
+  const certificate = makePushCertificate(mkdtempSync(join(tmpdir(), 'deploy-push-')));
+  pushService = await startFakePushService({ certificate });
+  const vapid = webPush.generateVAPIDKeys();
+  deployment = await Deployment.start({
+    accessSeconds: ACCESS_SECONDS,
+    // Every replica the same keys and secret, as the README's Environment asks.
+    replicaEnv: {
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@pskovtour.example',
+      PUSH_WEBHOOK_SECRET: PUSH_SECRET,
+      PUSH_SERVICE_ORIGINS: pushService.origin,
+      NODE_EXTRA_CA_CERTS: certificate.certPath,
+    },
+  });
 });
 test.afterAll(async () => {
   // DEPLOY_DEBUG=1 prints what the replicas, the backend and nginx wrote.
   if (process.env.DEPLOY_DEBUG) deployment?.dump();
   await deployment?.stop();
+  await pushService?.close();
 });
 
 const newVisitor = (browser: Browser) =>
@@ -225,4 +252,103 @@ test('a request for another host is closed unanswered by nginx, and refused by a
   expect(await getWithHost(`${replica}/api/configs/`, 'evil.example')).toBe(400);
   // A balancer's probe by the replica's own address is answered.
   expect(await getWithHost(`${replica}/readyz`, `127.0.0.1:${deployment.replicaPorts[0]}`)).toBe(200);
+});
+
+/** A call to one replica by its own port, as nginx makes it (the public Host): its status and body. */
+function toReplica(
+  port: number,
+  method: 'POST',
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { host: new URL(deployment.url).host, 'content-type': 'application/json', ...headers },
+      },
+      (answer) => {
+        let text = '';
+        answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: text }));
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+/** The contract's `tripEvent` signature, as the agency's backend makes it. */
+const signTripEvent = (secret: string, timestamp: number, body: string) =>
+  `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+
+/** The backend's word that a trip moved, signed as the contract's `tripEvent` webhook is. */
+function tripEventCall(port: number, userId: number, id: string, time: string) {
+  const body = JSON.stringify({
+    id,
+    type: 'trip_changed',
+    order: { id: 501, user_id: userId },
+    item: {
+      id: 1,
+      type: 'excursion',
+      title: 'Изборск',
+      url: '/excursions/x/',
+      date_start: '2099-06-01',
+      time,
+    },
+    before: { date_start: '2099-06-01', time: '10:00' },
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  return toReplica(port, 'POST', '/push/events/', body, {
+    'x-push-timestamp': String(timestamp),
+    'x-push-signature': signTripEvent(PUSH_SECRET, timestamp, body),
+  });
+}
+
+test('a tourist who subscribed through one replica is told of a change that reaches the other, and after both restart', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [first, second] = deployment.replicaPorts as [number, number];
+  const context = await newVisitor(browser);
+  await signIn(context);
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const { id: userId } = (await (await context.request.get('/api/user/')).json()) as { id: number };
+  const device = pushService.subscribe();
+  const subscribed = await toReplica(
+    first,
+    'POST',
+    '/push/subscriptions/',
+    JSON.stringify({ subscription: device }),
+    {
+      cookie,
+      origin: deployment.url,
+    },
+  );
+  expect(subscribed.status).toBe(201);
+
+  const told = pushService.nextDelivery(device.endpoint);
+  const event = await tripEventCall(second, userId, 'deploy-event-1', '12:00');
+  expect(event).toEqual({ status: 200, body: '{"sent":1}' });
+  expect(JSON.parse((await told).payload)).toMatchObject({
+    notification: { body: 'Экскурсия перенесена: пн 01.06, 12:00 вместо 10:00' },
+  });
+
+  // Both replicas restarted (a release): the subscription is in Redis, not in either of them.
+  await deployment.rollingRestart();
+  const again = pushService.nextDelivery(device.endpoint);
+  expect((await tripEventCall(first, userId, 'deploy-event-2', '13:00')).status).toBe(200);
+  expect(JSON.parse((await again).payload)).toMatchObject({
+    notification: { body: 'Экскурсия перенесена: пн 01.06, 13:00 вместо 10:00' },
+  });
+  // The same event again (the backend's retry) is sent no further, whichever replica it reaches.
+  expect(await tripEventCall(second, userId, 'deploy-event-2', '13:00')).toEqual({
+    status: 200,
+    body: '{"sent":0}',
+  });
+  await context.close();
 });

@@ -151,6 +151,49 @@ describe('Web Push for a changed trip', () => {
     expect(service.refusals().filter((refusal) => refusal.endpoint === gone.endpoint)).toHaveLength(1);
   });
 
+  it('reminds the evening before with the meeting time and place, kept no longer than the trip', async () => {
+    const cookie = await signIn();
+    const device = service.subscribe();
+    expect((await subscribe(cookie, { subscription: device })).statusCode).toBe(201);
+    const { order, item } = await paidExcursion(cookie);
+    const tomorrow = new Date(Date.parse(`${item.date_start}T12:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const moved = service.nextDelivery(device.endpoint);
+    await app.inject({
+      method: 'POST',
+      url: '/api/dev/departures/',
+      payload: {
+        order_id: order.id,
+        item_id: item.id,
+        date_start: tomorrow,
+        time: '10:00',
+        meeting_point: { text: 'У Троицкого собора' },
+      },
+    });
+    expect(JSON.parse((await moved).payload)).toMatchObject({
+      notification: {
+        body: expect.stringMatching(
+          /^Экскурсия перенесена: [а-я]{2} \d\d\.\d\d, 10:00 вместо [а-я]{2} \d\d\.\d\d, 1\d:00/,
+        ),
+      },
+    });
+
+    const reminded = service.nextDelivery(device.endpoint);
+    const told = await app.inject({ method: 'POST', url: '/api/dev/reminders/' });
+    expect(told.json<{ told: number }>().told).toBeGreaterThanOrEqual(1);
+    const push = await reminded;
+    expect(JSON.parse(push.payload)).toMatchObject({
+      notification: {
+        title: `Завтра: ${item.title}`,
+        body: 'Сбор в 10:00 по Москве, У Троицкого собора (г. Псков, Кремль, 4)',
+      },
+    });
+    const startsIn = (Date.parse(`${tomorrow}T10:00:00+03:00`) - Date.now()) / 1000;
+    expect(push.ttl).toBeLessThanOrEqual(startsIn);
+    expect(push.ttl).toBeGreaterThan(startsIn - 60);
+  });
+
   it('refuses a subscription without an account or order, at another address, or from another site', async () => {
     const device = service.subscribe();
     expect((await subscribe(undefined, { subscription: device })).statusCode).toBe(401);

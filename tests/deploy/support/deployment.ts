@@ -153,6 +153,8 @@ export class Deployment {
     readonly nginxPort: number,
     readonly replicaPorts: number[],
     private readonly testClock: boolean,
+    /** More of the replicas' environment (the push service a test stands in, say). */
+    private readonly replicaEnv: Record<string, string>,
   ) {}
 
   private stopping: Promise<void> | null = null;
@@ -176,9 +178,11 @@ export class Deployment {
   static async start({
     accessSeconds,
     testClock = false,
+    replicaEnv = {},
   }: {
     accessSeconds: number;
     testClock?: boolean;
+    replicaEnv?: Record<string, string>;
   }): Promise<Deployment> {
     const dir = mkdtempSync(join(tmpdir(), 'storefront-deploy-'));
     // Build A: the checkout's own build, copied where the replicas run it from.
@@ -228,6 +232,7 @@ export class Deployment {
       nginxPort!,
       replicaPorts,
       testClock,
+      replicaEnv,
     );
     try {
       await backend.ready(`${backendUrl}/api/configs/`);
@@ -265,6 +270,7 @@ export class Deployment {
       DIST_DIR: this.build.distDir,
       SSR_DIR: this.build.ssrDir,
       ...(this.testClock ? { TEST_CLOCK: '1' } : {}),
+      ...this.replicaEnv,
     });
     this.replicas.set(port, replica);
     this.replicaHistory.push(replica);

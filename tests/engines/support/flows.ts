@@ -263,6 +263,38 @@ function flows(start: () => Promise<Engine>): void {
     await noErrors();
   });
 
+  test("'Мои поездки' offers 'Сообщать об изменениях'; where the engine cannot push, it says why and what to do", async ({
+    baseURL,
+  }) => {
+    await engine.goto(`${baseURL}/user/trips/`);
+    await hydrated();
+    const read = () =>
+      engine.run(() => {
+        const input = document.querySelector<HTMLInputElement>('.push-switch__input');
+        return {
+          shown: input !== null,
+          disabled: input?.disabled ?? true,
+          said: document.querySelector('.push-switch__said')?.textContent ?? '',
+          iphone: /iPhone/.test(navigator.userAgent),
+          push: 'PushManager' in window && 'Notification' in window,
+        };
+      });
+    await poll(async () => (await read()).shown).toBe(true);
+    const { iphone, push } = await read();
+    if (iphone) {
+      // The session poses as an iPhone's Safari, not started from the home screen.
+      await poll(async () => (await read()).said).toContain('«На экран «Домой»», откройте Псков Тур оттуда');
+      expect((await read()).disabled).toBe(true);
+    } else if (!push) {
+      await poll(async () => (await read()).said).toContain('не умеет присылать уведомления');
+    } else {
+      // The switch can be used: what it sends is said beside it.
+      await poll(async () => (await read()).disabled).toBe(false);
+    }
+    await shown("//*[contains(@class, 'push-switch__what')][contains(., 'накануне в 18:00 по Москве')]");
+    await noErrors();
+  });
+
   test.describe('with a server of its own, which goes away and comes back', () => {
     let server: OwnServer;
     let port: string;

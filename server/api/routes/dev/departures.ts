@@ -73,4 +73,7 @@ export const departureRoutes: FastifyPluginAsync = async (app) => {
       return { moved: moved.length };
     },
   );
+
+  // The evening reminders, now rather than at 18:00 (to see one, or to test it).
+  app.post('/reminders/', async () => ({ told: await app.remindOfTomorrow() }));
 };

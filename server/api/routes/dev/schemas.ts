@@ -144,4 +144,12 @@ export const DEV_TOOLS = {
       404: DETAIL,
     },
   },
+  sendReminders: {
+    method: 'POST',
+    path: '/api/dev/reminders/',
+    summary:
+      'The evening reminders now rather than at 18:00 Moscow time: every booked line of tomorrow is told ' +
+      'to the storefront (`trip_reminder`); answers how many.',
+    responses: { 200: { type: 'object', required: ['told'], properties: { told: { type: 'integer' } } } },
+  },
 } as const;
