@@ -12,6 +12,7 @@ import {
   type FakePushService,
 } from '../e2e/support/fake-push-service';
 import { BACKEND_USER, Deployment } from './support/deployment';
+import { bookableEvents } from './support/virtual-users';
 
 /**
  * The README's "Deploying", run as it is written: two replicas of the compiled server behind
@@ -44,6 +45,7 @@ test.beforeAll(async () => {
       PUSH_SERVICE_ORIGINS: pushService.origin,
       NODE_EXTRA_CA_CERTS: certificate.certPath,
     },
+    backendEnv: { PUSH_WEBHOOK_SECRET: PUSH_SECRET },
   });
 });
 test.afterAll(async () => {
@@ -350,5 +352,45 @@ test('a tourist who subscribed through one replica is told of a change that reac
     status: 200,
     body: '{"sent":0}',
   });
+
+  // The backend itself tells of its changes (the reference Django's signals, through nginx): the
+  // tourist's order is paid at the agency, then its excursion is moved.
+  const [eventId] = await bookableEvents(deployment.backendUrl);
+  const { sessionid } = (await (await context.request.get('/api/user/session/')).json()) as {
+    sessionid: string;
+  };
+  const added = await context.request.patch(`/api/cart/excursion/?sessionid=${sessionid}`, {
+    data: { event_id: eventId, tourists: { vzroslyi: 1 } },
+  });
+  expect(added.status()).toBe(200);
+  const placed = await context.request.post(`/api/cart/order/?sessionid=${sessionid}`, {
+    data: {
+      last_name: 'Смирнова',
+      first_name: 'Анна',
+      email: 'compat@pskovtour.example',
+      phone: '+79215550101',
+      personal_data_consent: true,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as {
+    id: number;
+    items: Array<{ id: number; title: string; time: string | null }>;
+  };
+  const line = order.items[0]!;
+  const paid = pushService.nextDelivery(device.endpoint);
+  await deployment.backendCommand('pay_order', String(order.id));
+  expect(JSON.parse((await paid).payload)).toMatchObject({
+    notification: { title: `Оплата получена: ${line.title}` },
+  });
+  const moved = pushService.nextDelivery(device.endpoint);
+  await deployment.backendCommand('move_trip', String(line.id), '--time', '16:45');
+  const message = JSON.parse((await moved).payload) as {
+    notification: { title: string; body: string };
+    trip: unknown;
+  };
+  expect(message.notification.title).toBe(line.title);
+  expect(message.notification.body).toMatch(/^Экскурсия перенесена: .*16:45 вместо \d\d:\d\d$/);
+  expect(message.trip).toMatchObject({ key: `${order.id}:excursion:${line.id}`, time: '16:45' });
   await context.close();
 });

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import {
   cpSync,
   existsSync,
@@ -155,7 +156,24 @@ export class Deployment {
     private readonly testClock: boolean,
     /** More of the replicas' environment (the push service a test stands in, say). */
     private readonly replicaEnv: Record<string, string>,
+    private readonly backendEnv: Record<string, string>,
   ) {}
+
+  /**
+   * A management command of the backend (what the agency's staff do in its admin: `move_trip`,
+   * `pay_order`), on its database and with its environment; what it printed.
+   */
+  async backendCommand(...args: string[]): Promise<string> {
+    const { stdout } = await promisify(execFile)(
+      resolveDjangoPython() ?? 'python3',
+      ['tests/compat/django/manage.py', ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, COMPAT_DB: this.backendDb, COMPAT_QUIET: '1', ...this.backendEnv },
+      },
+    );
+    return stdout;
+  }
 
   private stopping: Promise<void> | null = null;
 
@@ -179,10 +197,13 @@ export class Deployment {
     accessSeconds,
     testClock = false,
     replicaEnv = {},
+    backendEnv = {},
   }: {
     accessSeconds: number;
     testClock?: boolean;
     replicaEnv?: Record<string, string>;
+    /** More of Django's environment (where it tells the storefront of trip events, say). */
+    backendEnv?: Record<string, string>;
   }): Promise<Deployment> {
     const dir = mkdtempSync(join(tmpdir(), 'storefront-deploy-'));
     // Build A: the checkout's own build, copied where the replicas run it from.
@@ -205,6 +226,8 @@ export class Deployment {
     };
     const redis = spawnService('redis', redisCommand.command, redisCommand.args, {});
     const backendDb = join(dir, 'backend.sqlite3');
+    // The backend tells the storefront of trip events through nginx, as it would in production.
+    const djangoEnv = { STOREFRONT_PUSH_URL: `http://127.0.0.1:${nginxPort}/push/events/`, ...backendEnv };
     const backend = spawnService(
       'django',
       resolveDjangoPython() ?? 'python3',
@@ -216,6 +239,7 @@ export class Deployment {
         ALLOWED_HOSTS: '127.0.0.1,localhost',
         STOREFRONT_ORIGIN: `http://127.0.0.1:${nginxPort}`,
         COMPAT_QUIET: '1',
+        ...djangoEnv,
       },
     );
     const backendUrl = `http://127.0.0.1:${backendPort}`;
@@ -233,6 +257,7 @@ export class Deployment {
       replicaPorts,
       testClock,
       replicaEnv,
+      djangoEnv,
     );
     try {
       await backend.ready(`${backendUrl}/api/configs/`);

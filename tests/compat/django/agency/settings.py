@@ -16,6 +16,9 @@ USE_X_FORWARDED_HOST = True
 # Where the storefront is: letters link there, whatever Host a request came with (a password-reset
 # link built from the request's host is the classic account takeover).
 STOREFRONT_ORIGIN = os.environ.get('STOREFRONT_ORIGIN', 'http://127.0.0.1').rstrip('/')
+# Where the storefront takes its trip events (`tripEvent`), and what they are signed with; unset: none sent.
+STOREFRONT_PUSH_URL = os.environ.get('STOREFRONT_PUSH_URL', '')
+PUSH_WEBHOOK_SECRET = os.environ.get('PUSH_WEBHOOK_SECRET', '')
 SECURE_PROXY_SSL_HEADER = ('HTTP_X_FORWARDED_PROTO', 'https')
 APPEND_SLASH = True
 
