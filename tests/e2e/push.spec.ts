@@ -83,7 +83,7 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-test('a departure moved while the phone is offline: the push comes when it is back, the trip card has the new time offline, and the switch turns off', async ({
+test("a departure moved while the phone is offline: the push comes when it is back, the trip card has the new time offline; the switch and 'Выйти' stop it", async ({
   page,
   context,
 }, testInfo) => {
@@ -167,6 +167,22 @@ test('a departure moved while the phone is offline: the push comes when it is ba
   await page.request.post(`${origin}/api/dev/departures/`, {
     data: { order_id: order.id, item_id: item.id, time: '10:00' },
   });
+  expect(service.delivered(device.endpoint)).toHaveLength(1);
+  expect(service.held(device.endpoint)).toHaveLength(0);
+
+  // On again, then 'Выйти': this device hears no more of the account's trips.
+  await toggle.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Уведомления включены на этом устройстве.' }),
+  ).toBeVisible();
+  await page.locator('header').getByRole('button', { name: 'Анна Смирнова', exact: true }).click();
+  await page.locator('.profile-menu__list').getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('test-push-subscribed'))).toBeNull();
+  const after = await page.request.post(`${origin}/api/dev/departures/`, {
+    data: { order_id: order.id, item_id: item.id, time: '11:00' },
+  });
+  expect(after.status()).toBe(200);
   expect(service.delivered(device.endpoint)).toHaveLength(1);
   expect(service.held(device.endpoint)).toHaveLength(0);
 });
