@@ -12,6 +12,7 @@ import {
   startFakePushService,
   type FakePushService,
 } from '../e2e/support/fake-push-service.ts';
+import { notifyPayment, orderOneExcursion } from '../api/helpers.ts';
 import { buildTestApp } from './helpers.ts';
 
 /**
@@ -188,6 +189,33 @@ describe('Web Push for a changed trip', () => {
     const startsIn = (Date.parse(`${tomorrow}T10:00:00+03:00`) - Date.now()) / 1000;
     expect(push.ttl).toBeLessThanOrEqual(startsIn);
     expect(push.ttl).toBeGreaterThan(startsIn - 60);
+  });
+
+  it('tells a guest’s device that the order is paid, opening the order by its own link', async () => {
+    const placed = (await orderOneExcursion(app)).json<{
+      id: number;
+      payment_token: string;
+      items: Array<{ title: string }>;
+    }>();
+    const device = service.subscribe();
+    const made = await subscribe(undefined, {
+      subscription: device,
+      order: { id: placed.id, token: placed.payment_token },
+    });
+    expect(made.statusCode).toBe(201);
+    const payment = await app.inject({
+      method: 'POST',
+      url: `/api/payment/yookassa/create/${placed.id}/?type_payment=full&token=${placed.payment_token}`,
+    });
+    const paid = service.nextDelivery(device.endpoint);
+    expect(
+      (await notifyPayment(app, payment.json<{ payment_id: string }>().payment_id, 'payment.succeeded'))
+        .statusCode,
+    ).toBe(200);
+    const message = JSON.parse((await paid).payload) as PushMessage;
+    expect(message.notification.title).toBe(`Оплата получена: ${placed.items[0]!.title}`);
+    const opens = new URL(message.notification.navigate);
+    expect(opens.pathname + opens.search).toBe(`/payment/${placed.id}/?token=${placed.payment_token}`);
   });
 
   it('refuses a subscription without an account or order, at another address, or from another site', async () => {
