@@ -1,5 +1,10 @@
 /// <reference lib="WebWorker" />
-import { parsePushMessage, type PushMessage } from '@common/push/push-message';
+import {
+  notificationTarget,
+  parsePushMessage,
+  TRIPS_PAGE,
+  type PushMessage,
+} from '@common/push/push-message';
 import { TRIPS_CHANNEL, type TripPushedMessage } from '@common/worker-contract';
 import { correctSavedTrip } from './pushed-trips';
 
@@ -9,7 +14,7 @@ declare const self: ServiceWorkerGlobalScope;
 const FALLBACK: PushMessage['notification'] = {
   title: 'Псков Тур',
   body: 'В ваших поездках есть изменения.',
-  navigate: '/user/trips/',
+  navigate: TRIPS_PAGE,
   tag: 'trips',
   lang: 'ru',
   dir: 'ltr',
@@ -58,13 +63,11 @@ async function onPush(event: PushEvent): Promise<void> {
 /** Opens the trip: in a window of the app already open (focused, brought there), or a new one. */
 async function onNotificationClick(event: NotificationEvent): Promise<void> {
   event.notification.close();
-  const target = new URL(
-    (event.notification.data as { navigate?: string } | null)?.navigate ?? '/user/trips/',
+  // Only this site's pages open from a notification.
+  const url = notificationTarget(
+    (event.notification.data as { navigate?: unknown } | null)?.navigate,
     self.location.origin,
   );
-  // Only this site's pages open from a notification.
-  const url =
-    target.origin === self.location.origin ? target.href : new URL('/user/trips/', self.location.origin).href;
   if ('clearAppBadge' in navigator) await navigator.clearAppBadge().catch(() => undefined);
   // A window this worker controls (only those can be sent elsewhere).
   const [open] = await self.clients.matchAll({ type: 'window' });

@@ -47,3 +47,17 @@ export function parsePushMessage(data: unknown): PushMessage | null {
 
 /** The trip card's anchor on 'Мои поездки' (TripCard.tsx writes the same id). */
 export const tripAnchor = (key: string): string => `trip-${key.replaceAll(':', '-')}`;
+
+/** Where 'Мои поездки' is: what a notification opens when it says nothing usable. */
+export const TRIPS_PAGE = '/user/trips/';
+
+/** What a click on a notification opens: its `navigate` when that is on this site, else the trips. */
+export function notificationTarget(navigate: unknown, origin: string): string {
+  let target: URL;
+  try {
+    target = new URL(typeof navigate === 'string' && navigate ? navigate : TRIPS_PAGE, origin);
+  } catch {
+    target = new URL(TRIPS_PAGE, origin);
+  }
+  return target.origin === new URL(origin).origin ? target.href : new URL(TRIPS_PAGE, origin).href;
+}
