@@ -392,5 +392,15 @@ test('a tourist who subscribed through one replica is told of a change that reac
   expect(message.notification.title).toBe(line.title);
   expect(message.notification.body).toMatch(/^Экскурсия перенесена: .*16:45 вместо \d\d:\d\d$/);
   expect(message.trip).toMatchObject({ key: `${order.id}:excursion:${line.id}`, time: '16:45' });
+  // Moved to tomorrow, it is reminded of by the backend's evening task.
+  const tomorrow = new Date(Date.now() + 3 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  const movedAgain = pushService.nextDelivery(device.endpoint);
+  await deployment.backendCommand('move_trip', String(line.id), '--date', tomorrow);
+  await movedAgain;
+  const reminded = pushService.nextDelivery(device.endpoint);
+  expect(await deployment.backendCommand('send_reminders')).toMatch(/reminded [1-9]/);
+  const reminder = JSON.parse((await reminded).payload) as { notification: { title: string; body: string } };
+  expect(reminder.notification.title).toBe(`Завтра: ${line.title}`);
+  expect(reminder.notification.body).toMatch(/^Сбор в 16:45 по Москве/);
   await context.close();
 });

@@ -59,8 +59,8 @@ def _send(event):
         log.exception('the storefront did not take trip event %s', event['id'])
 
 
-def tell(kind, order, item, before=None):
-    event = {'id': str(uuid.uuid4()), 'type': kind, 'order': {'id': order.pk, 'user_id': order.user_id},
+def tell(kind, order, item, before=None, event_id=None):
+    event = {'id': event_id or str(uuid.uuid4()), 'type': kind, 'order': {'id': order.pk, 'user_id': order.user_id},
              'item': _line(item)}
     if before:
         event['before'] = before
