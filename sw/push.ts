@@ -73,8 +73,9 @@ async function onNotificationClick(event: NotificationEvent): Promise<void> {
   const [open] = await self.clients.matchAll({ type: 'window' });
   if (open) {
     try {
-      const focused = await open.focus();
-      await focused.navigate(url);
+      // To the trip first (no user activation needed), then to the front.
+      const navigated = (await open.navigate(url)) ?? open;
+      await navigated.focus().catch(() => undefined);
       return;
     } catch {
       // It went away meanwhile: a new window instead.

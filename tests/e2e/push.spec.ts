@@ -97,7 +97,7 @@ test("a departure moved while the phone is offline: the push comes when it is ba
   await page.goto(`${origin}/user/trips/`);
   await controlled(page);
   const cdp = await context.newCDPSession(page);
-  const worker = await registrationId(cdp, origin);
+  const registration = await registrationId(cdp, origin);
   const card = page.getByRole('article', { name: 'Псковский кремль и Довмонтов город' });
   await expect(card).toContainText('10:00 по Москве');
 
@@ -135,7 +135,11 @@ test("a departure moved while the phone is offline: the push comes when it is ba
   const arrived = service.nextDelivery(device.endpoint);
   service.setOnline(device.endpoint, true);
   const push = await arrived;
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: worker, data: push.payload });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: registration,
+    data: push.payload,
+  });
   await expect
     .poll(() =>
       page.evaluate(async () =>
@@ -149,6 +153,26 @@ test("a departure moved while the phone is offline: the push comes when it is ba
         /^Псковский кремль и Довмонтов город \| Экскурсия перенесена: [а-я]{2} \d\d\.\d\d, 12:00 вместо 10:00$/,
       ),
     ]);
+
+  // A click on it (DevTools cannot click a notification: the worker is handed the event) opens the trip.
+  await page.goto(`${origin}/`);
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async () => {
+    // The worker's globals, which the tests' DOM typings do not have.
+    const scope = globalThis as unknown as {
+      registration: { getNotifications(): Promise<Notification[]> };
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      dispatchEvent(event: Event): boolean;
+    };
+    const [shown] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown! }));
+  });
+  await expect(page).toHaveURL(`${origin}/user/trips/#trip-${order.id}-excursion-${item.id}`);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length),
+    )
+    .toBe(0);
 
   // The network cut again before the tourist opens anything: the card already has the new time.
   await context.setOffline(true);
