@@ -27,8 +27,8 @@ export const EVENT_MEMORY_MS = 24 * 60 * 60 * 1000;
  */
 export interface PushStore {
   save(subscription: StoredSubscription): Promise<void>;
-  /** Removes the endpoint; with `owner`, only while it is that owner's (a sign-out removes only its own). */
-  remove(endpoint: string, owner?: PushOwner): Promise<void>;
+  /** Forgets the endpoint (its push service said it is gone, or the device stopped it). */
+  remove(endpoint: string): Promise<void>;
   ofOwners(owners: readonly PushOwner[]): Promise<StoredSubscription[]>;
   /** True the first time an event id is seen within `EVENT_MEMORY_MS`, false for a retry. */
   firstTime(eventId: string): Promise<boolean>;
@@ -49,7 +49,7 @@ export class SqlitePushStore implements PushStore {
 
   private db(): Promise<DatabaseSync> {
     this.opening ??= import('node:sqlite').then(({ DatabaseSync }) => {
-      if (this.path !== ':memory:') mkdirSync(dirname(this.path), { recursive: true });
+      mkdirSync(dirname(this.path), { recursive: true });
       const db = new DatabaseSync(this.path);
       db.exec(`PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 2000;
         CREATE TABLE IF NOT EXISTS push_subscription (
@@ -67,11 +67,8 @@ export class SqlitePushStore implements PushStore {
       .run(subscription.endpoint, subscription.owner, JSON.stringify(subscription));
   }
 
-  async remove(endpoint: string, owner?: PushOwner): Promise<void> {
-    const db = await this.db();
-    if (owner)
-      db.prepare('DELETE FROM push_subscription WHERE endpoint = ? AND owner = ?').run(endpoint, owner);
-    else db.prepare('DELETE FROM push_subscription WHERE endpoint = ?').run(endpoint);
+  async remove(endpoint: string): Promise<void> {
+    (await this.db()).prepare('DELETE FROM push_subscription WHERE endpoint = ?').run(endpoint);
   }
 
   async ofOwners(owners: readonly PushOwner[]): Promise<StoredSubscription[]> {
@@ -110,14 +107,12 @@ redis.call('SET', KEYS[1], ARGV[2])
 redis.call('SADD', KEYS[2], ARGV[1])
 `;
 
-/** Removes an endpoint (only while it is `ARGV[2]`'s, when given). */
+/** Removes an endpoint, and it from its owner's set. */
 const REMOVE = `
 local old = redis.call('GET', KEYS[1])
 if not old then return 0 end
-local owner = cjson.decode(old).owner
-if ARGV[2] ~= '' and owner ~= ARGV[2] then return 0 end
 redis.call('DEL', KEYS[1])
-redis.call('SREM', ARGV[3] .. owner, ARGV[1])
+redis.call('SREM', ARGV[2] .. cjson.decode(old).owner, ARGV[1])
 return 1
 `;
 
@@ -147,8 +142,8 @@ export class RedisPushStore implements PushStore {
     );
   }
 
-  async remove(endpoint: string, owner?: PushOwner): Promise<void> {
-    await this.redis.eval(REMOVE, 1, subscriptionKey(endpoint), endpoint, owner ?? '', `${PREFIX}:owner:`);
+  async remove(endpoint: string): Promise<void> {
+    await this.redis.eval(REMOVE, 1, subscriptionKey(endpoint), endpoint, `${PREFIX}:owner:`);
   }
 
   async ofOwners(owners: readonly PushOwner[]): Promise<StoredSubscription[]> {

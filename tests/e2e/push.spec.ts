@@ -210,22 +210,3 @@ test("a departure moved while the phone is offline: the push comes when it is ba
   expect(service.delivered(device.endpoint)).toHaveLength(1);
   expect(service.held(device.endpoint)).toHaveLength(0);
 });
-
-test('on an iPhone’s Safari outside the home-screen app, the switch says to add the app there first', async ({
-  browser,
-}, testInfo) => {
-  const origin = server.baseURL;
-  const iphone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.2 Mobile/15E148 Safari/604.1',
-  });
-  const page = await iphone.newPage();
-  expect((await page.request.post(`${origin}/api/auth/token/`, { data: DEMO })).status()).toBe(200);
-  await page.goto(`${origin}/user/trips/`);
-  const explained = page.locator('.push-switch').getByRole('status');
-  await expect(explained).toHaveText(/«На экран «Домой»», откройте Псков Тур оттуда и включите здесь/);
-  await expect(page.getByRole('switch', { name: 'Сообщать об изменениях' })).toBeDisabled();
-  await page.locator('.push-switch').screenshot({ path: testInfo.outputPath('push-switch-ios.png') });
-  await iphone.close();
-});
