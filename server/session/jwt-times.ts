@@ -25,16 +25,22 @@ export const tokenExpiresAt = (token: string): number | null => tokenTimes(token
 
 /** The most a token is refreshed ahead of its end: a call may take a while on a slow network. */
 const MAX_REFRESH_AHEAD_S = 60;
+/**
+ * The least, for tokens short enough that a tenth is less: a call sent with a token that ends
+ * while it waits for a loaded backend is refused (401), and the tourist would be signed out.
+ */
+const MIN_REFRESH_AHEAD_S = 3;
 
 /**
- * How long before its end a token is refreshed rather than sent: a tenth of its real lifetime, at
- * most a minute. A backend that issues one-minute tokens then gets them back for 54 seconds, not
- * never.
+ * How long before its end a token is refreshed rather than sent: a tenth of its real lifetime,
+ * at least 3 seconds (at most half the lifetime) and at most a minute. A backend that issues
+ * one-minute tokens then gets them back for 54 seconds, not never; five-second ones for 2.5.
  */
 export function refreshAheadSeconds(token: string): number {
   const { issuedAt, expiresAt } = tokenTimes(token);
   if (issuedAt === null || expiresAt === null || expiresAt <= issuedAt) return MAX_REFRESH_AHEAD_S;
-  return Math.min(MAX_REFRESH_AHEAD_S, (expiresAt - issuedAt) / 10);
+  const lifetime = expiresAt - issuedAt;
+  return Math.min(MAX_REFRESH_AHEAD_S, Math.max(lifetime / 10, Math.min(MIN_REFRESH_AHEAD_S, lifetime / 2)));
 }
 
 /**

@@ -143,6 +143,12 @@ describe('the token’s real lifetime decides when it is refreshed', () => {
     expect(refreshAheadSeconds(jwt({ iat: 1000, exp: 1030 }))).toBe(3);
   });
 
+  it('at least 3 seconds, or half of a shorter lifetime: a loaded backend must not see it end', () => {
+    expect(refreshAheadSeconds(jwt({ iat: 1000, exp: 1020 }))).toBe(3);
+    expect(refreshAheadSeconds(jwt({ iat: 1000, exp: 1005 }))).toBe(2.5);
+    expect(refreshAheadSeconds(jwt({ iat: 1000, exp: 1004 }))).toBe(2);
+  });
+
   it('a minute when the token does not say when it was issued', () => {
     expect(refreshAheadSeconds(jwt({ exp: 1060 }))).toBe(60);
     expect(tokenTimes('not-a-token')).toEqual({ issuedAt: null, expiresAt: null });
