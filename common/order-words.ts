@@ -1,5 +1,6 @@
 import type { components } from '@contract/schema.gen';
-import { formatAgencyTime, formatDate, formatPrice } from '@common/format';
+import { freeDaysOf, type BookingRules, type PrepaymentSplit } from '@common/booking-terms';
+import { DAY_FORMS, formatAgencyTime, formatDate, formatPrice, pluralize } from '@common/format';
 
 type Schemas = components['schemas'];
 /** An order's line as read here (a snapshot's nested lists are read-only). */
@@ -47,10 +48,10 @@ export function meetingWords(
 export const itemTravellers = (item: Item): string =>
   item.tourists.map((line) => `${line.title} × ${line.count}`).join(', ');
 
-/** 'Бронь держится до 14:30 (по московскому времени)', with the date when it is not today. */
+/** 'Места держим до 14:30 (по московскому времени)', with the date when it is not today. */
 export function holdWords(holdUntil: string | undefined, now?: number): string | null {
   const time = holdUntil ? formatAgencyTime(holdUntil, now) : '';
-  return time ? `Бронь держится до ${time} (по московскому времени)` : null;
+  return time ? `Места держим до ${time} (по московскому времени)` : null;
 }
 
 /** 'Осталось оплатить 13 720,00 ₽ до 09.12.2026' (without the day when the backend sets none). */
@@ -70,24 +71,52 @@ const KINDS: Record<Schemas['ItemType'], string> = {
   room: 'проживание',
 };
 
+type Split = Pick<PrepaymentSplit, 'percent' | 'amount'> &
+  Partial<Pick<PrepaymentSplit, 'rest' | 'restDue' | 'appliesTo'>>;
+
 /**
- * What a prepayment takes now and what it leaves, said before the tourist chooses: 'Предоплата
- * 30 % от туров, экскурсии полностью — 6 780,00 ₽ сейчас, остальное 13 720,00 ₽ до 09.12.2026'.
- * Null for a full payment (it takes what it says).
+ * What a prepayment takes now and what it leaves, in the same words before the order and on the
+ * payment page: 'Сейчас 30 % от туров, экскурсии полностью — 7 230,00 ₽, остальное 13 720,00 ₽ до
+ * 09.12.2026' ('от суммы заказа' from a backend that takes the percent of the whole).
  */
-export function optionSplit(
-  option: Schemas['PaymentOption'],
-  items: readonly Pick<Item, 'type'>[] = [],
-): string | null {
-  if (option.type_payment !== 'prepayment') return null;
-  const kinds = option.applies_to ?? [];
+export function splitWords(split: Split, items: readonly Pick<Item, 'type'>[] = []): string {
+  const kinds = split.appliesTo ?? [];
   const others = [...new Set(items.map((item) => item.type))].filter((type) => !kinds.includes(type));
   const base = kinds.length
     ? ` от ${kinds.map((type) => KINDS_OF[type]).join(' и ')}${others.length ? `, ${others.map((type) => KINDS[type]).join(' и ')} полностью` : ''}`
     : ' от суммы заказа';
   const rest =
-    option.rest !== undefined
-      ? `, остальное ${formatPrice(option.rest)}${option.rest_due ? ` до ${formatDate(option.rest_due)}` : ''}`
+    split.rest !== undefined
+      ? `, остальное ${formatPrice(split.rest)}${split.restDue ? ` до ${formatDate(split.restDue)}` : ''}`
       : '';
-  return `Предоплата ${option.percent} %${base} — ${formatPrice(option.amount)} сейчас${rest}`;
+  return `Сейчас ${split.percent} %${base} — ${formatPrice(split.amount)}${rest}`;
+}
+
+/** The payment page's words for a prepayment option; null for a full payment (it takes what it says). */
+export function optionSplit(
+  option: Schemas['PaymentOption'],
+  items: readonly Pick<Item, 'type'>[] = [],
+): string | null {
+  if (option.type_payment !== 'prepayment') return null;
+  const { percent, amount, rest, rest_due: restDue, applies_to: appliesTo } = option;
+  return splitWords({ percent, amount, rest, restDue, appliesTo }, items);
+}
+
+/** 'Бесплатная отмена по 08.12.2026', or that it is no longer free once that day has passed. */
+export const freeCancelWords = (until: string, today: string): string =>
+  until >= today ? `Бесплатная отмена по ${formatDate(until)}` : 'Бесплатная отмена уже недоступна';
+
+const daysAhead = (days: number) => (days === 1 ? 'день' : pluralize(days, DAY_FORMS));
+
+/**
+ * A kind's terms before a date is chosen (cards, a product page): 'Предоплата 30 %, бесплатная
+ * отмена за 4 дня до начала', 'Бесплатная отмена за день до начала'.
+ */
+export function kindTermsWords(type: Schemas['ItemType'], rules: BookingRules): string {
+  const days = freeDaysOf(type, rules);
+  const free =
+    days === 0 ? 'бесплатная отмена до начала' : `бесплатная отмена за ${daysAhead(days)} до начала`;
+  return type === 'tour'
+    ? `Предоплата ${rules.prepaymentPercent} %, ${free}`
+    : `${free.charAt(0).toUpperCase()}${free.slice(1)}`;
 }

@@ -153,7 +153,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Sets a new password. `access_token` is either the restore token from the letter or the user's JWT access token (password change page). Either revokes every refresh token of the user, so their other sessions end; a change by access token answers a new token pair for the session that made it. */
+        /** Sets a new password. `access_token` is either the restore token from the letter or the user's JWT access token (password change page). Either revokes every refresh token of the user, so their other sessions end; a change by access token answers a new token pair for the session that made it. A change by access token through the storefront needs `current_password`, which the storefront checks first by signing in (docs/decisions/048): a wrong or missing one is a 400 on `current_password` and the backend is not called; past a few wrong ones the sign-in's limit answers 429. */
         patch: operations["setPassword"];
         trace?: never;
     };
@@ -1172,6 +1172,8 @@ export interface components {
             access_token: string;
             password: components["schemas"]["NewPassword"];
             confirm_password: string;
+            /** @description The storefront's own check, not the backend's field: with the signed-in user's own access token, the password now, which the storefront checks by signing in with the user's e-mail before it passes the call on, and removes from the body it passes. Not sent with a restore token. */
+            current_password?: string;
         };
         /** @description A new password: 8–128 characters, no spaces, not digits alone, each refusal in its own words (`x-messages` by keyword, `x-pattern-message` by pattern). A backend may refuse more (a common password, one like the e-mail) in its own words; the storefront shows them at the field. */
         NewPassword: string & (unknown & unknown);
@@ -1595,6 +1597,14 @@ export interface components {
             PERSONAL_DATA_POLICY_DATE?: string;
             /** @description The agency's cancellation and refund terms as one plain paragraph: the order's success dialog, its payment page, the order history and the confirmation letter quote it. */
             ORDER_CANCELLATION_TERMS?: string;
+            /** @description The booking rules (decision 049), whole numbers as text: the percent of a tour's price a prepayment takes. With the three below, the storefront says before an order what is paid now and what later, and until when a cancellation is free; without any of them it promises nothing before the order. */
+            PREPAYMENT_PERCENT?: string;
+            /** @description After a prepayment, the rest is due this many days before the first tour. */
+            PREPAYMENT_REST_DAYS?: string;
+            /** @description A tour cancelled up to this many days before its start is refunded in full. */
+            FREE_CANCELLATION_DAYS_TOUR?: string;
+            /** @description An excursion or a stay cancelled up to this many days before its start is refunded in full. */
+            FREE_CANCELLATION_DAYS_OTHER?: string;
         } & {
             [key: string]: string;
         };
@@ -1810,6 +1820,12 @@ export interface components {
             title: string;
             url: string;
         };
+        /** @description The average of the trip's own reviews, 1–5 rounded to one decimal (4.8); null while it has none. Optional, as are `reviews_count` and a detail's `reviews`: a backend that keeps no reviews per trip leaves all three out, and the storefront then shows no rating (the agency-wide reviews are `/api/reviews/`). */
+        TripRating: number | null;
+        /** @description How many reviews of the trip `rating` averages; 0 while it has none. Optional, as `rating`. */
+        TripReviewsCount: number;
+        /** @description The trip's latest reviews, newest first: a few of them, `reviews_count` says how many there are. Optional, as `rating`. */
+        TripReviews: components["schemas"]["Review"][];
         ExcursionEvent: {
             id: number;
             /** Format: date */
@@ -1839,6 +1855,8 @@ export interface components {
             prices: components["schemas"]["Price"][];
             /** @description Events in the searched range with enough free places, by date. */
             events: components["schemas"]["ExcursionEvent"][];
+            rating?: components["schemas"]["TripRating"];
+            reviews_count?: components["schemas"]["TripReviewsCount"];
         };
         ExcursionDetail: components["schemas"]["ExcursionCard"] & {
             /** @description HTML. */
@@ -1846,6 +1864,7 @@ export interface components {
             images: string[];
             meeting_point: string;
             location: components["schemas"]["Location"];
+            reviews?: components["schemas"]["TripReviews"];
             seo: components["schemas"]["Seo"];
             og: components["schemas"]["Og"];
         };
@@ -1905,6 +1924,8 @@ export interface components {
             prices: components["schemas"]["Price"][];
             /** @description Future events by date. */
             events: components["schemas"]["TourEvent"][];
+            rating?: components["schemas"]["TripRating"];
+            reviews_count?: components["schemas"]["TripReviewsCount"];
         };
         TourDetail: components["schemas"]["TourCard"] & {
             /** @description HTML. */
@@ -1916,6 +1937,7 @@ export interface components {
             locations: components["schemas"]["TourLocation"][];
             /** @description Where the group meets on a departure's first day. Optional, as for order items. */
             meeting_point?: components["schemas"]["MeetingPoint"] | null;
+            reviews?: components["schemas"]["TripReviews"];
             seo: components["schemas"]["Seo"];
             og: components["schemas"]["Og"];
         };
@@ -2358,6 +2380,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Throttled"];
         };
     };
     getCurrentUser: {

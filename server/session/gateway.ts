@@ -3,10 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { takesAccessToken } from '../contract-calls.ts';
+import { sendBackendFailure, statusMessage } from '../error-answers.ts';
 import { callInProcess } from '../in-process.ts';
 import { REQUEST_ID_HEADER } from '../request-id.ts';
 import { fromThisSite } from '../same-site.ts';
+import { CURRENT_PASSWORD_FIELD } from '@common/current-password.ts';
 import { SIGNED_IN_COOKIE } from '@common/signed-in-cookie.ts';
+import { checkCurrentPassword, isAccessToken, type VisitorCall } from './current-password.ts';
 import { tokenExpiresAt } from './jwt-times.ts';
 import { clearTokens, readTokens, setTokens } from './session-cookies.ts';
 import { MemorySessionStore, type SessionStore } from './session-store.ts';
@@ -21,6 +24,8 @@ const ENDED_WITHOUT_EXPIRY_MS = 24 * 60 * 60 * 1000;
 /** The backend's clock may run behind ours: its token is refused that much longer. */
 const ENDED_SKEW_MS = 5 * 60 * 1000;
 const SET_PASSWORD = '/api/accounts/set-password';
+/** A password change's body is a few short fields: more is refused before it is read whole. */
+const SET_PASSWORD_MAX_BYTES = 16 * 1024;
 
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
 const isUnsafe = (method: string) => !/^(GET|HEAD|OPTIONS|TRACE)$/.test(method);
@@ -39,16 +44,32 @@ function readPair(payload: unknown): { pair: TokenPair; rest: Record<string, unk
   return { pair: { access, refresh }, rest };
 }
 
-async function readJson(payload: NodeJS.ReadableStream): Promise<Record<string, unknown>> {
+/** The body's bytes, or null past `maxBytes`. */
+async function readBytes(payload: NodeJS.ReadableStream, maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
-  for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
+  let size = 0;
+  for await (const chunk of payload) {
+    const bytes = Buffer.from(chunk as Buffer);
+    size += bytes.length;
+    if (size > maxBytes) return null;
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A JSON object's fields, or null for anything else (the backend answers that as it would). */
+function jsonObject(bytes: Buffer): Record<string, unknown> | null {
   try {
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as unknown;
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const body = JSON.parse(bytes.toString('utf8')) as unknown;
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   } catch {
-    return {};
+    return null;
   }
 }
+
+const isJsonType = (type: string | undefined) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type ?? '');
 
 /** The request's body replaced by `body` as JSON (the backend, demo or proxied, reads this one). */
 function jsonBody(request: FastifyRequest, body: Record<string, unknown>): Readable {
@@ -126,6 +147,38 @@ export async function registerSessionGateway(
   };
   const keeper = new TokenKeeper(backend, Date.now, store);
   const isOwnCall = (request: FastifyRequest) => request.headers['x-session-gateway'] === internal;
+
+  /** The gateway's own calls for a visitor's request: under its id and from its address. */
+  const callFor =
+    (request: FastifyRequest): VisitorCall =>
+    async (method, path, { access, body } = {}) => {
+      const answer = await callInProcess(app, {
+        method,
+        url: path,
+        headers: {
+          accept: 'application/json',
+          'x-session-gateway': internal,
+          [REQUEST_ID_HEADER]: request.id,
+          // The server's own calls are believed (server/app.ts): the backend counts the visitor's tries.
+          'x-forwarded-for': request.ip,
+          ...(access ? { [TOKEN_HEADER]: `Bearer ${access}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { payload: JSON.stringify(body) } : {}),
+      });
+      let json: unknown = null;
+      try {
+        json = answer.json();
+      } catch {
+        json = null;
+      }
+      const retryAfter = answer.headers['retry-after'];
+      return {
+        status: answer.statusCode,
+        body: json,
+        retryAfter: retryAfter ? String(retryAfter) : undefined,
+      };
+    };
 
   /** Nothing was decided and nothing is lost: the visitor stays signed in and tries again later. */
   const storeAway = (reply: FastifyReply) =>
@@ -214,20 +267,64 @@ export async function registerSessionGateway(
     if (path !== SET_PASSWORD) request.headers[TOKEN_HEADER] = `Bearer ${outcome.access}`;
   }
 
+  /**
+   * A password change (decision 048). Where the page sent `access_token` empty, the signed-in
+   * user's own token goes in. With a user's own access token, put in here or sent as it is, the
+   * current password is checked first by signing in; a missing or wrong one is said at
+   * `current_password` and the backend's set-password is not called. A restore letter's token goes
+   * on as it came. The body passed on never has `current_password`, the storefront's field. Only a
+   * JSON body is read (the contract's only type): any other could carry a token past the check.
+   */
+  async function passwordChange(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: NodeJS.ReadableStream,
+  ) {
+    const type = request.headers['content-type'];
+    const bytes = await readBytes(payload, SET_PASSWORD_MAX_BYTES);
+    if (bytes === null) return reply.code(413).send({ detail: statusMessage(413) });
+    if (!isJsonType(type) && (type !== undefined || bytes.length > 0))
+      return reply.code(415).send({ detail: statusMessage(415) });
+    const body = jsonObject(bytes);
+    // Not an object: no token in it, and the backend refuses it in its own words.
+    if (body === null) return Readable.from([bytes]);
+    const { [CURRENT_PASSWORD_FIELD]: current, ...passed } = body;
+    const filled = passed.access_token === '' && request.sessionAccess !== undefined;
+    if (filled) passed.access_token = request.sessionAccess;
+    const own = typeof passed.access_token === 'string' && (filled || isAccessToken(passed.access_token));
+    if (own) {
+      const check = await checkCurrentPassword(
+        callFor(request),
+        passed.access_token as string,
+        current,
+        request.log,
+      );
+      if (check.kind === 'refused')
+        return reply.code(400).send({ details: { [CURRENT_PASSWORD_FIELD]: [check.message] } });
+      if (check.kind === 'failed') return sendBackendFailure(reply, 502);
+      if (check.kind === 'answer') {
+        const { status, body: answer, retryAfter } = check.answer;
+        if (retryAfter) reply.header('retry-after', retryAfter);
+        return reply
+          .code(status)
+          .header('cache-control', 'no-store')
+          .send(answer ?? { detail: statusMessage(status) });
+      }
+    }
+    return jsonBody(request, passed);
+  }
+
   // The backend's token fields that only the server can fill: the refresh token to revoke on
   // sign-out, and the signed-in user's token for a password change (the page sends it empty).
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', async (request, reply, payload) => {
     if (isOwnCall(request)) return payload;
     const path = pathOf(request);
     if (path === LOGOUT && request.method === 'POST') {
       const { refresh } = readTokens(request);
       return refresh ? jsonBody(request, { refresh }) : payload;
     }
-    if (path === SET_PASSWORD && request.sessionAccess) {
-      const body = await readJson(payload);
-      if (body.access_token === '') body.access_token = request.sessionAccess;
-      return jsonBody(request, body);
-    }
+    // An answer sent here ends the request: Fastify parses no body once the reply is sent.
+    if (path === SET_PASSWORD && request.method === 'PATCH') return passwordChange(request, reply, payload);
     return payload;
   });
 

@@ -101,7 +101,7 @@ describe('tour meetings', () => {
     expect(letter).toContain(`сбор в ${item!.time}`);
     expect(letter).toContain(`Место встречи: ${item!.meeting_point!.text}`);
     expect(letter).toContain('Туристы: Взрослый × 1');
-    expect(letter).toMatch(/Бронь держится до \d{2}:\d{2} \d{2}\.\d{2}\.\d{4}/);
+    expect(letter).toMatch(/Места держим до \d{2}:\d{2} \d{2}\.\d{2}\.\d{4}/);
     expect(letter).toContain('Условия отмены: ');
   });
 });

@@ -9,7 +9,20 @@ import { sessionName, sessionStart } from '@/features/catalogue/excursions/initi
 import { EventBooking } from '@/features/catalogue/trips/EventBooking';
 import { toastsState } from '@/shared/state/toasts';
 import { Toaster } from '@/shared/ui/Toaster';
-import { renderInRouter } from './router-helpers';
+import { configsQueryOptions } from '@/shared/api/site-config';
+import { renderInRouter as renderWith, testQueryClient } from './router-helpers';
+
+/** The agency's config as the app holds it from the first render: the booking quotes its rules. */
+function renderInRouter(ui: React.ReactNode) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(configsQueryOptions().queryKey, {
+    PREPAYMENT_PERCENT: '30',
+    PREPAYMENT_REST_DAYS: '3',
+    FREE_CANCELLATION_DAYS_TOUR: '4',
+    FREE_CANCELLATION_DAYS_OTHER: '1',
+  });
+  return renderWith(ui, { queryClient });
+}
 
 const added = vi.hoisted(() => ({ items: [] as unknown[] }));
 
@@ -103,6 +116,21 @@ describe('the booking of a dated trip', () => {
     await userEvent.click(within(booking).getByRole('radio', { name: /05\.12\.2026.*14:00/ }));
     expect(addButton(booking).disabled).toBe(false);
     expect(text(booking)).not.toContain('Выберите дату и время');
+  });
+
+  it('says the terms before the click: of the kind before a date, then until when the chosen one is cancelled free', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-12-01T09:00:00Z'));
+    try {
+      renderInRouter(<Booking />);
+      const booking = await screen.findByRole('form', { name: 'Расписание и запись' });
+      expect(text(booking)).toContain('Бесплатная отмена за день до начала');
+      await userEvent.click(within(booking).getByRole('radio', { name: /05\.12\.2026.*14:00/ }));
+      const terms = within(booking).getByRole('list', { name: 'Условия оплаты и отмены' });
+      expect(terms.textContent).toBe('Бесплатная отмена по 04.12.2026');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a session the tourist chose by their dates', async () => {

@@ -27,6 +27,7 @@ afterEach(() => {
   act(() => closeDialog());
   placedOrderState.order = null;
   feedbackState.sentTo = null;
+  feedbackState.sentFile = null;
 });
 
 describe('after a message is sent', () => {
@@ -40,6 +41,7 @@ describe('after a message is sent', () => {
       paymentToken: null,
     };
     feedbackState.sentTo = 'anna@example.ru';
+    feedbackState.sentFile = 'маршрут.pdf';
     const queryClient = new QueryClient();
     queryClient.setQueryData(configsQueryOptions().queryKey, {
       OFFICE_PSKOV_SCHEDULE: 'Пн–Пт 9:00–19:00',
@@ -48,7 +50,7 @@ describe('after a message is sent', () => {
     act(() => openDialog('feedbackSent'));
     const dialog = await screen.findByRole('dialog', { name: 'Сообщение отправлено' });
     expect(dialog.textContent).toContain(
-      'Спасибо! Ответим в часы работы офиса (Пн–Пт 9:00–19:00) на почту anna@example.ru.',
+      'Спасибо! Ответим в часы работы офиса (Пн–Пт 9:00–19:00) на почту anna@example.ru. Файл «маршрут.pdf» приложен к сообщению.',
     );
     expect(dialog.textContent).not.toMatch(/заказ|РТ-000007|Оплатить/i);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Понятно' }));

@@ -112,9 +112,47 @@ describe('the order success dialog', () => {
     expect(lines.textContent).toContain('Взрослый × 2');
     expect(lines.textContent).toContain('05.12.2026, 10:00');
     expect(dialog.textContent).toMatch(/К оплате20\s950,00\s₽/);
-    expect(dialog.textContent).toContain('Бронь держится до 12:30 (по московскому времени)');
+    expect(dialog.textContent).toContain('Места держим до 12:30 (по московскому времени)');
     expect(dialog.textContent).toContain(`Условия отмены. ${TERMS}`);
     expect(within(dialog).getByRole('link', { name: 'Оплатить онлайн' })).toBeTruthy();
+  });
+
+  it("says at once, above the way to pay, how long the places are held and what is left; a guest's order lives in the letter", async () => {
+    placedOrderState.order = {
+      id: 7,
+      number: 'PT-000007',
+      email: 'anna@example.ru',
+      canPay: true,
+      paymentToken: 'secret',
+      summary: {
+        items: [tourItem],
+        total: 19600,
+        paid: 0,
+        to_pay: 19600,
+        hold_until: '2026-12-01T09:30:00+00:00',
+      },
+    };
+    const queryClient = withTerms();
+    renderInRouter(
+      <QueryClientProvider client={queryClient}>
+        <DialogHost dialogs={{ orderSuccess: OrderSuccessDialog }} />
+      </QueryClientProvider>,
+      { queryClient },
+    );
+    act(() => openDialog('orderSuccess'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ваш заказ успешно оформлен!' });
+    const note = within(dialog).getByRole('status');
+    expect(note.textContent).toMatch(
+      /^Места держим до 12:30 \(по московскому времени\)\. Осталось оплатить 19\s600,00\s₽\./,
+    );
+    expect(note.textContent).toContain('по ссылке из письма');
+    expect(dialog.textContent).not.toContain('кабинет');
+    expect(note.textContent).not.toContain('Мои заказы');
+    const pay = within(dialog).getByRole('link', { name: 'Оплатить онлайн' });
+    const lines = within(dialog).getByRole('list', { name: 'Состав заказа' });
+    // The way to pay comes right after the note, before what is booked and the terms.
+    expect(note.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(pay.compareDocumentPosition(lines) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 
@@ -158,7 +196,7 @@ describe('the payment page', () => {
     expect(prepayment.getAttribute('aria-describedby')).toBeTruthy();
     const split = document.getElementById(prepayment.getAttribute('aria-describedby')!);
     expect(split?.textContent).toBe(
-      'Предоплата 30 % от туров, экскурсии полностью — 7\u00a0230,00\u00a0₽ сейчас, остальное 13\u00a0720,00\u00a0₽ до 09.12.2026',
+      'Сейчас 30 % от туров, экскурсии полностью — 7\u00a0230,00\u00a0₽, остальное 13\u00a0720,00\u00a0₽ до 09.12.2026',
     );
     expect(screen.getByText(`${TERMS}`, { exact: false })).toBeTruthy();
   });
@@ -214,7 +252,7 @@ describe("an order in 'Мои заказы'", () => {
     const card = await screen.findByRole('article', { name: 'Заказ PT-000007' });
     expect(card.textContent).toContain('Ожидает оплаты');
     expect(card.textContent).toContain('Оплата отменена, деньги не списаны');
-    expect(card.textContent).toContain('Бронь держится до 12:20 (по московскому времени)');
+    expect(card.textContent).toContain('Места держим до 12:20 (по московскому времени)');
   });
 
   it('opened, shows the items with meeting points, the rest due by when and the terms', async () => {
@@ -233,7 +271,7 @@ describe("an order in 'Мои заказы'", () => {
     );
     const card = await screen.findByRole('article', { name: 'Заказ PT-000007' });
     expect(card.textContent).toContain('К оплате до 09.12.2026');
-    expect(card.textContent).not.toContain('Бронь держится');
+    expect(card.textContent).not.toContain('Места держим');
     expect(within(card).getByRole('list', { name: 'Состав заказа' }).textContent).toContain(
       'Место встречиЖелезнодорожный вокзал Пскова',
     );

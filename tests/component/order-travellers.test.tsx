@@ -36,8 +36,8 @@ const TRAVELLERS: TravellerPlaces = {
   startsOn: '2026-12-05',
 };
 
-function Travellers() {
-  const form = useForm<OrderValues>({ defaultValues: emptyOrderValues() });
+function Travellers({ buyer }: { buyer?: Partial<OrderValues> }) {
+  const form = useForm<OrderValues>({ defaultValues: { ...emptyOrderValues(), ...buyer } });
   return (
     <form aria-label="Покупатель">
       <OrderTravellers form={form} travellers={TRAVELLERS} tourists={[ANNA, ILYA]} />
@@ -53,6 +53,17 @@ describe("the order's travellers", () => {
     render(<Travellers />);
     expect(text(await screen.findByText(/Участник 1/))).toBe('Участник 1 · Взрослый');
     expect(text(screen.getByText(/Участник 3/))).toBe('Участник 3 · Ребенок');
+  });
+
+  it('the buyer, typed once, fills the first place in one tap, and only the first', async () => {
+    const user = userEvent.setup();
+    render(<Travellers buyer={{ last_name: 'Орлов', first_name: 'Пётр', patronymic: 'Ильич' }} />);
+    await screen.findByText(/Участник 3/);
+    expect(within(place(2)).queryByRole('button', { name: /покупателя/ })).toBeNull();
+    await user.click(within(place(1)).getByRole('button', { name: 'Вписать данные покупателя' }));
+    expect(within(place(1)).getByLabelText<HTMLInputElement>('Фамилия').value).toBe('Орлов');
+    expect(within(place(1)).getByLabelText<HTMLInputElement>('Имя').value).toBe('Пётр');
+    expect(within(place(1)).getByLabelText<HTMLInputElement>('Отчество').value).toBe('Ильич');
   });
 
   it('one saved tourist chosen for two places is hinted at the second', async () => {

@@ -78,7 +78,7 @@ afterEach(() => {
 describe('the hold on the payment page', () => {
   it("says until when the places are held, in Moscow time, from 'hold_until'", async () => {
     await openPage(selection({ hold_until: '2026-11-27T12:30:00+00:00' }));
-    expect(screen.getByText(/^Бронь держится до 15:30 \(по московскому времени\)\./)).toBeTruthy();
+    expect(screen.getByText(/^Места держим до 15:30 \(по московскому времени\)\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Оплатить/ })).toBeTruthy();
   });
 
@@ -99,7 +99,7 @@ describe('the hold on the payment page', () => {
       }),
     );
     expect(screen.getByRole('alert').textContent).toBe(EXPIRED);
-    expect(screen.queryByText(/Бронь держится/)).toBeNull();
+    expect(screen.queryByText(/Места держим/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Оплатить/ })).toBeNull();
   });
 
@@ -110,7 +110,7 @@ describe('the hold on the payment page', () => {
     await userEvent.click(screen.getByRole('button', { name: /Оплатить/ }));
     await waitFor(() => expect(screen.getAllByRole('alert')[0]!.textContent).toBe(EXPIRED));
     expect(screen.queryByRole('button', { name: /Оплатить/ })).toBeNull();
-    expect(screen.queryByText(/Бронь держится/)).toBeNull();
+    expect(screen.queryByText(/Места держим/)).toBeNull();
     await waitFor(() => expect(backend.gets).toBeGreaterThan(gets));
   });
 
@@ -119,5 +119,25 @@ describe('the hold on the payment page', () => {
     backend.payment = { status: 400, body: { details: { non_field_errors: ['Заказ уже оплачен.'] } } };
     await userEvent.click(screen.getByRole('button', { name: /Оплатить/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Заказ уже оплачен.');
+  });
+});
+
+describe("a paid order's page", () => {
+  it('is titled as the order, offers no way to pay, and says what comes next', async () => {
+    backend.selection = selection({
+      status: 'paid',
+      status_display: 'Оплачен',
+      paid: 3000,
+      to_pay: 0,
+      options: [],
+    });
+    renderInRouter(<PaymentPage orderId={7} token="secret" returned={false} />, {
+      path: '/payment/7/?token=secret',
+    });
+    // The page's typesetting binds the last word with a no-break space.
+    await screen.findByRole('heading', { level: 1, name: /^Заказ PT-000007\sоплачен$/ });
+    const next = screen.getByRole('region', { name: 'Что дальше' });
+    expect(next.textContent).toContain('Номер заказа PT-000007 — ваш билет: назовите его гиду.');
+    expect(screen.queryByRole('button', { name: /Оплатить/ })).toBeNull();
   });
 });

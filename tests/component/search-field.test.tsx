@@ -124,6 +124,27 @@ describe('the header search combobox', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/'));
     expect(router.state.location.search).toEqual({ q: 'псков' });
+    // The results page's own field holds the query; the header's is left clear.
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it("past eight suggestions the list's last option, 'Показать все (N)', opens them all on /search/, by keyboard too", async () => {
+    const many: SearchEntry[] = Array.from({ length: 13 }, (_, index) => ({
+      ...ENTRIES[0]!,
+      title: `Псков, прогулка ${index + 1}`,
+      href: `/excursions/a/walk-${index + 1}/`,
+    }));
+    const user = userEvent.setup();
+    const view = renderInRouter(<SearchField variant="header" loadEntries={() => Promise.resolve(many)} />);
+    const box = await screen.findByRole('combobox', { name: 'Поиск' });
+    await user.type(box, 'прогулка');
+    const all = await screen.findByRole('option', { name: 'Показать все (13)' });
+    expect(screen.getAllByRole('option')).toHaveLength(9);
+    await user.keyboard('{ArrowUp}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(all.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/search/'));
+    expect(view.router.state.location.search).toEqual({ q: 'прогулка' });
   });
 
   it('Escape closes the list, a second Escape clears the field; the arrows open it again', async () => {

@@ -193,6 +193,7 @@ test.describe('sign-in and the personal account', () => {
       .getByRole('link', { name: 'Смена пароля' })
       .click();
     const change = page.getByRole('form', { name: 'Новый пароль' });
+    await change.getByLabel('Текущий пароль').fill(password);
     await change.getByLabel('Новый пароль').fill(newPassword);
     await change.getByLabel('Повторите пароль').fill(newPassword);
     await change.getByRole('button', { name: 'Сменить пароль' }).click();

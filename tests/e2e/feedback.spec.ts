@@ -1,6 +1,7 @@
 import { storedFeedback } from './support/stored-feedback';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { apiJson } from './catalogue-helpers';
+import { expect, hydrated, phoneLayoutTest, test } from './fixtures';
 import { violations } from './support/axe';
 import { waitingInOutbox } from './support/device-storage';
 
@@ -365,3 +366,54 @@ test.describe("'Написать' and its outbox", () => {
     expect(counts).toEqual(messages.map(() => 1));
   });
 });
+
+/** The header's tap targets on a phone that overlap another, by their boxes: '<a> Корзина × <button> Поиск'. */
+async function overlappingTargets(page: Page): Promise<string[]> {
+  return page.locator('.site-header__inner').evaluate((header) => {
+    const targets = [...header.querySelectorAll<HTMLElement>('a, button')]
+      .map((element) => ({
+        name: `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`,
+        box: element.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 1 && box.height > 1);
+    const overlaps: string[] = [];
+    for (const [index, one] of targets.entries())
+      for (const other of targets.slice(index + 1)) {
+        const x = Math.min(one.box.right, other.box.right) - Math.max(one.box.left, other.box.left);
+        const y = Math.min(one.box.bottom, other.box.bottom) - Math.max(one.box.top, other.box.top);
+        if (x > 0.5 && y > 0.5) overlaps.push(`${one.name} × ${other.name}`);
+      }
+    return overlaps;
+  });
+}
+
+phoneLayoutTest(
+  "the phone's header at 320, 360 and 390 px, with the cart's counter and a message waiting: no tap target overlaps another",
+  async ({ page, context, request }) => {
+    const detail = await apiJson<{
+      events: { id: number; date: string; time: string; places_left: number }[];
+    }>(request, '/api/catalog/excursions/pskov-obzornye/pskovskij-kreml/');
+    const event = detail.events.find((candidate) => candidate.places_left >= 1)!;
+    await page.goto(
+      `/excursions/pskov-obzornye/pskovskij-kreml/?date_from=${event.date}&date_to=${event.date}&tourists=1`,
+    );
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const booking = page.getByRole('form', { name: 'Расписание и запись' });
+    await booking.getByRole('radio').first().check();
+    await booking.getByRole('button', { name: 'Добавить в корзину' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Корзина, товаров: 1' })).toBeVisible();
+
+    const dialog = await openFeedback(page, true);
+    await fill(dialog, uniqueMessage('Шапка'), { file: false });
+    await submitOffline(page, context, dialog);
+    await expect(waiting(page)).toBeVisible();
+
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(waiting(page)).toBeVisible();
+      expect(await overlappingTargets(page), `${width} px`).toEqual([]);
+    }
+    await context.setOffline(false);
+  },
+);

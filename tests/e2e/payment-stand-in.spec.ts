@@ -66,6 +66,9 @@ test.describe('payment stand-in', () => {
     // Back with the order's key: the shop's page shows the outcome to whoever paid.
     await page.waitForURL(new RegExp(`/payment/${order.orderId}/\\?payment_id=\\w+&token=${order.token}$`));
     await expect(page.getByText('Оплата прошла: заказ оплачен полностью.')).toBeVisible();
+    // Paid, the page is the order's, not a payment's, and says what comes next.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Заказ PT-\d+\sоплачен$/);
+    await expect(page.getByRole('region', { name: 'Что дальше' })).toContainText('ваш билет');
     expect(await orderStatus(request, order)).toBe('paid');
   });
 

@@ -191,36 +191,38 @@ describe('authenticated calls', () => {
 
   it("a password change gets the signed-in user's own token from the server", async () => {
     const tokens = await signIn();
-    const change = (password: string, cookie: string) =>
+    const change = (password: string, cookie: string, current: string) =>
       app.inject({
         method: 'PATCH',
         url: '/api/accounts/set-password',
         headers: { cookie, origin: ORIGIN },
-        payload: { access_token: '', password, confirm_password: password },
+        payload: { access_token: '', password, confirm_password: password, current_password: current },
       });
-    expect((await change('new-pskov-2025', cookieHeader(tokens))).statusCode).toBe(200);
+    expect((await change('new-pskov-2025', cookieHeader(tokens), DEMO.password)).statusCode).toBe(200);
     const signedIn = await app.inject({
       method: 'POST',
       url: '/api/auth/token/',
       payload: { username: DEMO.username, password: 'new-pskov-2025' },
     });
     expect(signedIn.statusCode).toBe(200);
-    expect((await change(DEMO.password, cookieHeader(tokens))).statusCode).toBe(200);
+    expect((await change(DEMO.password, cookieHeader(tokens), 'new-pskov-2025')).statusCode).toBe(200);
     // Signed out, an empty token stays empty and the backend refuses it.
-    expect((await change('other-pskov-2025', '')).statusCode).toBe(400);
+    const signedOut = await change('other-pskov-2025', '', DEMO.password);
+    expect(signedOut.statusCode).toBe(400);
+    expect(Object.keys(signedOut.json<{ details: object }>().details)).toContain('access_token');
   });
 
   it('a signed-in password change keeps the visitor signed in with new cookies; the old refresh token is refused', async () => {
     const tokens = await signIn();
     const other = await signIn();
-    const change = (password: string, cookie: string) =>
+    const change = (password: string, cookie: string, current: string) =>
       app.inject({
         method: 'PATCH',
         url: '/api/accounts/set-password',
         headers: { cookie, origin: ORIGIN },
-        payload: { access_token: '', password, confirm_password: password },
+        payload: { access_token: '', password, confirm_password: password, current_password: current },
       });
-    const changed = await change('new-pskov-2026', cookieHeader(tokens));
+    const changed = await change('new-pskov-2026', cookieHeader(tokens), DEMO.password);
     expect(changed.statusCode).toBe(200);
     // The pair goes into the cookies, not to the page.
     expect(changed.json()).toEqual({ detail: 'Пароль изменён.' });
@@ -248,7 +250,7 @@ describe('authenticated calls', () => {
       headers: { cookie: cookieHeader({ access: expiredAccess(tokens.userId), refresh: renewed.refresh }) },
     });
     expect(later.statusCode).toBe(200);
-    expect((await change(DEMO.password, cookieHeader(renewed))).statusCode).toBe(200);
+    expect((await change(DEMO.password, cookieHeader(renewed), 'new-pskov-2026')).statusCode).toBe(200);
   });
 
   it('a state-changing call with the cookies from another site is refused; from this site it goes', async () => {

@@ -71,14 +71,14 @@ describe('what the order says', () => {
       rest_due: '2026-12-09',
     };
     expect(optionSplit(option, [tour, excursion])).toBe(
-      'Предоплата 30 % от туров, экскурсии полностью — 7\u00a0230,00\u00a0₽ сейчас, остальное 13\u00a0720,00\u00a0₽ до 09.12.2026',
+      'Сейчас 30 % от туров, экскурсии полностью — 7\u00a0230,00\u00a0₽, остальное 13\u00a0720,00\u00a0₽ до 09.12.2026',
     );
     expect(optionSplit(option, [tour])).toBe(
-      'Предоплата 30 % от туров — 7\u00a0230,00\u00a0₽ сейчас, остальное 13\u00a0720,00\u00a0₽ до 09.12.2026',
+      'Сейчас 30 % от туров — 7\u00a0230,00\u00a0₽, остальное 13\u00a0720,00\u00a0₽ до 09.12.2026',
     );
     // A backend that takes the percent of the whole order says nothing of kinds or the rest.
     expect(optionSplit({ type_payment: 'prepayment', title: 'Предоплата', amount: 300, percent: 30 })).toBe(
-      'Предоплата 30 % от суммы заказа — 300,00\u00a0₽ сейчас',
+      'Сейчас 30 % от суммы заказа — 300,00\u00a0₽',
     );
     expect(
       optionSplit({ type_payment: 'full', title: 'Полная оплата', amount: 1_000, percent: 100 }),
@@ -91,10 +91,10 @@ describe('what the order says', () => {
     );
     expect(dueWords({ to_pay: 500 })).toBe('Осталось оплатить 500,00\u00a0₽');
     expect(holdWords('2026-12-01T11:30:00+00:00', NOW)).toBe(
-      'Бронь держится до 14:30 (по московскому времени)',
+      'Места держим до 14:30 (по московскому времени)',
     );
     expect(holdWords('2026-12-01T11:30:00+00:00', 0)).toBe(
-      'Бронь держится до 14:30 01.12.2026 (по московскому времени)',
+      'Места держим до 14:30 01.12.2026 (по московскому времени)',
     );
     expect(holdWords(undefined)).toBeNull();
   });

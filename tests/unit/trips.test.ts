@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mapLinks } from '@/features/trips/map-links';
 import { type Trip, tripsFromOrders } from '@/features/trips/trip';
 import { acknowledged, withChanges } from '@/features/trips/trip-changes';
 import { agencyWhen, countdown, deviceWhen, isPast } from '@/features/trips/trip-time';
@@ -178,22 +177,5 @@ describe('changes the agency made', () => {
       trips: [trip()],
       changes: {},
     });
-  });
-});
-
-describe('map links', () => {
-  it('point at the coordinates, or search the address without them', () => {
-    expect(mapLinks(trip().meetingPoint!)).toEqual({
-      geo: 'geo:57.8223,28.3287?q=57.8223,28.3287(%D0%A3%20%D0%BF%D0%B0%D0%BC%D1%8F%D1%82%D0%BD%D0%B8%D0%BA%D0%B0%20%D0%BA%D0%BD%D1%8F%D0%B3%D0%B8%D0%BD%D0%B5%20%D0%9E%D0%BB%D1%8C%D0%B3%D0%B5)',
-      yandex: 'https://yandex.ru/maps/?pt=28.3287,57.8223&z=17&l=map',
-    });
-    const search = mapLinks({
-      text: 'У собора',
-      address: 'г. Псков, Кремль, 4',
-      latitude: null,
-      longitude: null,
-    });
-    expect(search.yandex).toBe(`https://yandex.ru/maps/?text=${encodeURIComponent('г. Псков, Кремль, 4')}`);
-    expect(search.geo).toBe(`geo:0,0?q=${encodeURIComponent('г. Псков, Кремль, 4')}`);
   });
 });

@@ -1,8 +1,18 @@
 import { type Db } from '../db/connection.ts';
 
-/** What the order's dialog, page, history and letter quote (decision 038). */
-export const ORDER_CANCELLATION_TERMS =
-  'Отменить заказ можно по телефону или письмом в агентство. Если до начала поездки больше 3 дней, вернём всю оплату; позже удержим предоплату тура, а за экскурсии и проживание вернём всё до дня поездки. Неоплаченная бронь снимается сама, без штрафа.';
+import { pluralize, DAY_FORMS } from '@common/format.ts';
+import { DEMO_BOOKING_RULES as RULES } from '../domain/prepayment.ts';
+
+/** What the order's dialog, page, history and letter quote (decisions 038, 049), in plain words. */
+export const ORDER_CANCELLATION_TERMS = `Тур можно отменить бесплатно не позже чем за ${pluralize(RULES.tourFreeDays, DAY_FORMS)} до начала, экскурсию и проживание — не позже чем за ${RULES.otherFreeDays === 1 ? 'день' : pluralize(RULES.otherFreeDays, DAY_FORMS)}: вернём всю оплату. Если отменить тур позже, удержим предоплату (${RULES.prepaymentPercent} % цены тура); в день экскурсии или заезда оплата не возвращается. Отменить заказ можно по телефону или письмом в агентство. Неоплаченную бронь отменять не нужно: она снимется сама, без штрафа.`;
+
+/** The rules the demo applies, stated where the storefront reads them (decision 049). */
+export const BOOKING_RULE_KEYS: Readonly<Record<string, string>> = {
+  PREPAYMENT_PERCENT: String(RULES.prepaymentPercent),
+  PREPAYMENT_REST_DAYS: String(RULES.restDueDays),
+  FREE_CANCELLATION_DAYS_TOUR: String(RULES.tourFreeDays),
+  FREE_CANCELLATION_DAYS_OTHER: String(RULES.otherFreeDays),
+};
 
 /** Every key of docs/product.md#site-config; both offices fully filled, all socials; counters left empty. */
 const SITE_CONFIG: Readonly<Record<string, string>> = {
@@ -34,6 +44,7 @@ const SITE_CONFIG: Readonly<Record<string, string>> = {
   OFFICE_MOSCOW_SCHEDULE: 'Пн–Пт 10:00–20:00',
   PERSONAL_DATA_POLICY_DATE: '2024-03-01',
   ORDER_CANCELLATION_TERMS: ORDER_CANCELLATION_TERMS,
+  ...BOOKING_RULE_KEYS,
 };
 
 export function seedConfig(db: Db): void {

@@ -8,6 +8,7 @@ import { seedMenus } from './menus.ts';
 import { seedPages } from './pages.ts';
 import { seedReviews } from './reviews.ts';
 import { seedTours, topUpTourEvents } from './tours.ts';
+import { seedTripReviews } from './trip-reviews.ts';
 import { seedUsers } from './users.ts';
 
 const SEEDERS: ReadonlyArray<(db: Db) => void> = [
@@ -20,6 +21,7 @@ const SEEDERS: ReadonlyArray<(db: Db) => void> = [
   seedHotels,
   seedBanners,
   seedReviews,
+  seedTripReviews,
   seedUsers,
 ];
 

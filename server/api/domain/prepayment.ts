@@ -1,15 +1,19 @@
+import { addDays, prepaymentSplit, PREPAID_TYPES, type BookingRules } from '@common/booking-terms.ts';
 import type { Schemas } from '../contract/types.ts';
-import { roubles } from '../lib/text.ts';
-import { addDays, today } from '../lib/time.ts';
+import { today } from '../lib/time.ts';
 import { COMPLETED_STATUSES, type OrderItemRow, type OrderRow } from '../repositories/orders.ts';
 import { toPay } from './to-pay.ts';
 
-/** The share of a tour's price a prepayment takes (the home banner's 'Предоплата 30% для туров'). */
-export const PREPAYMENT_PERCENT = 30;
-/** After a prepayment, the rest is due this many days before the first tour starts. */
-export const REST_DUE_DAYS = 3;
-/** What a prepayment is taken of: the rest of an order (excursions, rooms) is paid in full with it. */
-const PREPAID_TYPES: ReadonlyArray<Schemas['ItemType']> = ['tour'];
+/**
+ * The demo agency's rules: it applies them here and states them in its site config, where the
+ * storefront reads them to say the terms before an order (decision 049).
+ */
+export const DEMO_BOOKING_RULES: BookingRules = {
+  prepaymentPercent: 30,
+  restDueDays: 3,
+  tourFreeDays: 4,
+  otherFreeDays: 1,
+};
 
 type Item = Pick<OrderItemRow, 'type' | 'total' | 'date_start'>;
 type Money = Pick<OrderRow, 'status' | 'total' | 'paid'>;
@@ -21,7 +25,7 @@ const earliest = (items: readonly Item[]): string | undefined =>
 export function restDue(items: readonly Item[]): string | undefined {
   const tours = items.filter((item) => PREPAID_TYPES.includes(item.type));
   const first = earliest(tours.length ? tours : items);
-  return first && addDays(first, tours.length ? -REST_DUE_DAYS : 0);
+  return first && addDays(first, tours.length ? -DEMO_BOOKING_RULES.restDueDays : 0);
 }
 
 /** After a prepayment, until when the rest is to be paid (the contract's `pay_until`). */
@@ -32,27 +36,20 @@ export function payUntilOf(order: Money, items: readonly Item[]): { pay_until?: 
 }
 
 /**
- * The prepayment an unpaid order may choose: the percent of its tours and the rest of the order in
- * full, the remainder due `REST_DUE_DAYS` before the first tour. None without tours, once something
- * is paid, or when that day has come (the whole sum is then due now).
+ * The prepayment an unpaid order may choose (`prepaymentSplit`, the rule the storefront quotes
+ * before the order). None once something is paid or the order is over.
  */
 export function prepaymentOf(order: Money, items: readonly Item[]): Schemas['PaymentOption'] | undefined {
-  const remaining = toPay(order);
-  if (order.paid > 0 || remaining <= 0 || COMPLETED_STATUSES.includes(order.status)) return undefined;
-  const tours = roubles(
-    items.filter((item) => PREPAID_TYPES.includes(item.type)).reduce((sum, item) => sum + item.total, 0),
-  );
-  const due = restDue(items);
-  if (tours <= 0 || !due || due < today()) return undefined;
-  const amount = roubles(Math.ceil((tours * PREPAYMENT_PERCENT) / 100) + (remaining - tours));
-  if (amount >= remaining) return undefined;
+  if (order.paid > 0 || COMPLETED_STATUSES.includes(order.status)) return undefined;
+  const split = prepaymentSplit(items, toPay(order), DEMO_BOOKING_RULES, today());
+  if (!split) return undefined;
   return {
     type_payment: 'prepayment',
-    title: `Предоплата ${PREPAYMENT_PERCENT}%`,
-    amount,
-    percent: PREPAYMENT_PERCENT,
-    applies_to: [...PREPAID_TYPES],
-    rest: roubles(remaining - amount),
-    rest_due: due,
+    title: `Предоплата ${split.percent}%`,
+    amount: split.amount,
+    percent: split.percent,
+    applies_to: split.appliesTo,
+    rest: split.rest,
+    rest_due: split.restDue,
   };
 }

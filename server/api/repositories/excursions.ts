@@ -1,5 +1,6 @@
 import type { Schemas } from '../contract/types.ts';
 import type { Db } from '../db/connection.ts';
+import type { ReviewTally } from '../domain/trip-ratings.ts';
 import type { CatalogGroupRow, CatalogItemRow } from './catalog-rows.ts';
 import { statements } from './statements.ts';
 
@@ -50,6 +51,10 @@ export function createExcursionsRepository(db: Db) {
   const takePlaces = change<[count: number, eventId: number, atLeast: number]>(
     'UPDATE excursion_event SET places_left = places_left - ? WHERE id = ? AND places_left >= ?',
   );
+  const reviewTallies = rows<ReviewTally & { trip_id: number }>(
+    `SELECT excursion_id AS trip_id, COUNT(*) AS count, SUM(rating) AS total FROM trip_review
+     WHERE excursion_id IS NOT NULL GROUP BY excursion_id`,
+  );
   return {
     /** The groups of one catalogue (the current one or the archive), or of both. */
     groups: (catalog: 'current' | 'old' | null) => (catalog ? groupsOf(catalog) : groups()),
@@ -97,6 +102,17 @@ export function createExcursionsRepository(db: Db) {
     /** Gives back places an order held (never past the event's total). */
     releasePlaces: change<[count: number, eventId: number]>(
       'UPDATE excursion_event SET places_left = MIN(places_total, places_left + ?) WHERE id = ?',
+    ),
+    /** Each reviewed excursion's count and sum of ratings, by its id. */
+    reviewTallies: (): Map<number, ReviewTally> =>
+      new Map(reviewTallies().map(({ trip_id, ...tally }) => [trip_id, tally])),
+    reviewTally: row<ReviewTally>(
+      'SELECT COUNT(*) AS count, COALESCE(SUM(rating), 0) AS total FROM trip_review WHERE excursion_id = ?',
+    ),
+    /** An excursion's latest reviews, newest first. */
+    latestReviews: rows<Schemas['Review'], [excursionId: number, limit: number]>(
+      `SELECT id, name, created, text, rating FROM trip_review WHERE excursion_id = ?
+       ORDER BY created DESC, id DESC LIMIT ?`,
     ),
   };
 }

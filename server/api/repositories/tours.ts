@@ -1,5 +1,6 @@
 import type { Schemas } from '../contract/types.ts';
 import type { Db } from '../db/connection.ts';
+import type { ReviewTally } from '../domain/trip-ratings.ts';
 import type { CatalogGroupRow, CatalogItemRow } from './catalog-rows.ts';
 import { statements } from './statements.ts';
 
@@ -38,6 +39,10 @@ export function createToursRepository(db: Db) {
   const takePlaces = change<[count: number, eventId: number, atLeast: number]>(
     'UPDATE tour_event SET places_left = places_left - ? WHERE id = ? AND places_left >= ?',
   );
+  const reviewTallies = rows<ReviewTally & { trip_id: number }>(
+    `SELECT tour_id AS trip_id, COUNT(*) AS count, SUM(rating) AS total FROM trip_review
+     WHERE tour_id IS NOT NULL GROUP BY tour_id`,
+  );
   const byIds = <T>(table: 'tour_hotel' | 'tour_location', ids: readonly number[]): T[] =>
     ids.length
       ? (db
@@ -66,6 +71,17 @@ export function createToursRepository(db: Db) {
     /** Gives back places an order held (never past the event's total). */
     releasePlaces: change<[count: number, eventId: number]>(
       'UPDATE tour_event SET places_left = MIN(places_total, places_left + ?) WHERE id = ?',
+    ),
+    /** Each reviewed tour's count and sum of ratings, by its id. */
+    reviewTallies: (): Map<number, ReviewTally> =>
+      new Map(reviewTallies().map(({ trip_id, ...tally }) => [trip_id, tally])),
+    reviewTally: row<ReviewTally>(
+      'SELECT COUNT(*) AS count, COALESCE(SUM(rating), 0) AS total FROM trip_review WHERE tour_id = ?',
+    ),
+    /** A tour's latest reviews, newest first. */
+    latestReviews: rows<Schemas['Review'], [tourId: number, limit: number]>(
+      `SELECT id, name, created, text, rating FROM trip_review WHERE tour_id = ?
+       ORDER BY created DESC, id DESC LIMIT ?`,
     ),
   };
 }

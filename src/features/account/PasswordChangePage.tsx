@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NewPasswordForm } from '@/shared/ui/forms/NewPasswordForm';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
-/** 'Смена пароля': a new password and its confirmation; success is said plainly. */
+/** 'Смена пароля': the current password, a new one and its confirmation; success is said plainly. */
 export function PasswordChangePage() {
   const [changed, setChanged] = useState(false);
   return (

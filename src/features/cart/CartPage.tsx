@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatPrice, pluralize } from '@common/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import { BookingTerms } from '@/shared/ui/BookingTerms';
 import { FormAlert } from '@/shared/ui/forms/FormAlert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { deleteCartItems } from './api/delete-cart-items';
@@ -17,6 +18,7 @@ import {
   idsToDelete,
   ITEM_FORMS,
   PART_TITLES,
+  pricedItems,
   type CartPartName,
 } from './cart-totals';
 import { useCartView } from './use-cart-view';
@@ -74,25 +76,28 @@ export function CartPage() {
       {stale ? <CartStaleNote savedAt={savedAt} /> : null}
       <div className="split cart-layout">
         <div className="cart-parts">
-          <div className="spread cart-bulk">
-            <label className="tap-row cart-bulk__all">
-              <input
-                type="checkbox"
-                checked={allChosen}
-                disabled={stale}
-                onChange={(event) => setChosen(event.target.checked ? keys : new Set())}
-              />
-              Выбрать все
-            </label>
-            <button
-              type="button"
-              className="button button--ghost cart-bulk__remove"
-              disabled={chosenNow.length === 0 || removing || stale}
-              onClick={() => void remove(chosenNow)}
-            >
-              Удалить выбранные{chosenNow.length ? ` (${chosenNow.length})` : ''}
-            </button>
-          </div>
+          {/* One item is removed by its own button: the bulk row would only crowd it. */}
+          {entries.length > 1 ? (
+            <div className="spread cart-bulk">
+              <label className="tap-row cart-bulk__all">
+                <input
+                  type="checkbox"
+                  checked={allChosen}
+                  disabled={stale}
+                  onChange={(event) => setChosen(event.target.checked ? keys : new Set())}
+                />
+                Выбрать все
+              </label>
+              <button
+                type="button"
+                className="button button--ghost cart-bulk__remove"
+                disabled={chosenNow.length === 0 || removing || stale}
+                onClick={() => void remove(chosenNow)}
+              >
+                Удалить выбранные{chosenNow.length ? ` (${chosenNow.length})` : ''}
+              </button>
+            </div>
+          ) : null}
           <FormAlert messages={failure} />
           {PARTS.map((part) => {
             const partEntries = entries.filter((entry) => entry.part === part);
@@ -112,14 +117,16 @@ export function CartPage() {
                           entry={entry}
                           gone={goneReason(entry, now)}
                           select={
-                            <input
-                              type="checkbox"
-                              className="cart-entry__check"
-                              aria-label={`Выбрать: ${title}`}
-                              checked={chosenNow.includes(key)}
-                              disabled={stale}
-                              onChange={(event) => toggle(key, event.target.checked)}
-                            />
+                            entries.length > 1 ? (
+                              <input
+                                type="checkbox"
+                                className="cart-entry__check"
+                                aria-label={`Выбрать: ${title}`}
+                                checked={chosenNow.includes(key)}
+                                disabled={stale}
+                                onChange={(event) => toggle(key, event.target.checked)}
+                              />
+                            ) : undefined
                           }
                           actions={
                             <button
@@ -140,6 +147,7 @@ export function CartPage() {
               </section>
             );
           })}
+          <BookingTerms items={pricedItems(entries)} className="panel cart-terms" />
         </div>
         <aside className="cart-summary" aria-label="Итого">
           <p className="sum-line cart-summary__line">

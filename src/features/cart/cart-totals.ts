@@ -1,5 +1,6 @@
 import type { Snapshot } from 'valtio';
 import type { Cart, CartAnswer, CartExcursionItem, CartPart, CartRoomItem, CartTourItem } from './api/types';
+import type { PricedItem } from '@common/booking-terms';
 
 /** The three parts of docs/product.md#cart by the key the cart reply uses. */
 export type CartPartName = 'tours' | 'excursions' | 'hotels';
@@ -75,6 +76,17 @@ export function cartEntries(cart: Snapshot<Cart>): CartEntry[] {
     ...cart.excursions.items.map((item) => ({ part: 'excursions' as const, item })),
     ...cart.hotels.items.map((item) => ({ part: 'hotels' as const, item })),
   ];
+}
+
+/** Each entry's kind, price and first day: what the terms before the order are counted of. */
+export function pricedItems(entries: readonly CartEntry[]): PricedItem[] {
+  return entries.map((entry) =>
+    entry.part === 'tours'
+      ? { type: 'tour', total: entry.item.total, date_start: entry.item.date_start }
+      : entry.part === 'excursions'
+        ? { type: 'excursion', total: entry.item.total, date_start: entry.item.date }
+        : { type: 'room', total: entry.item.total, date_start: entry.item.date_from },
+  );
 }
 
 /** A cart entry's key, unique across the parts (their ids are not). */

@@ -139,6 +139,8 @@ export function FeedbackForm({ definition, editing }: FeedbackFormProps) {
       const email = definition.fields.find((field) => field.type === 'EmailField');
       const sentTo = email ? values[email.name] : null;
       feedbackState.sentTo = typeof sentTo === 'string' && sentTo.trim() ? sentTo.trim() : null;
+      const file = fileField ? values[fileField.name] : null;
+      feedbackState.sentFile = file instanceof File ? file.name : null;
       openDialog('feedbackSent');
     } else if (item.lastStatus === null || item.lastStatus === 0) {
       showToast(QUEUED, 'info', FEEDBACK_SUCCESS_TOAST_MS);

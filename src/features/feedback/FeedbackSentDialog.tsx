@@ -10,7 +10,7 @@ import { feedbackState } from './state';
  * are the office's hours (the site config) and the e-mail the form was given.
  */
 export function FeedbackSentDialog() {
-  const { sentTo } = useSnapshot(feedbackState);
+  const { sentTo, sentFile } = useSnapshot(feedbackState);
   const { data: config } = useQuery(configsQueryOptions());
   const hours = config?.OFFICE_PSKOV_SCHEDULE?.trim();
   const when = hours ? `в часы работы офиса (${hours})` : 'в рабочее время';
@@ -19,13 +19,16 @@ export function FeedbackSentDialog() {
       name="feedbackSent"
       title="Сообщение отправлено"
       text={
-        sentTo ? (
-          <>
-            Спасибо! Ответим {when} на почту <strong>{sentTo}</strong>.
-          </>
-        ) : (
-          `Спасибо! Ответим ${when}.`
-        )
+        <>
+          {sentTo ? (
+            <>
+              Спасибо! Ответим {when} на почту <strong>{sentTo}</strong>.
+            </>
+          ) : (
+            `Спасибо! Ответим ${when}.`
+          )}
+          {sentFile ? ` Файл «${sentFile}» приложен к сообщению.` : null}
+        </>
       }
     />
   );

@@ -13,6 +13,8 @@ import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { OrderLines } from '@/shared/ui/OrderLines';
 import { OrderTerms } from '@/shared/ui/OrderTerms';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { configsQueryOptions } from '@/shared/api/site-config';
+import { telHref } from '@/shared/lib/tel-href';
 import { Term } from '@/shared/ui/Term';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 import { costSelectionQueryOptions, type CostSelection } from './api/get-cost-selection';
@@ -53,7 +55,7 @@ export function PaymentPage({ orderId, token, returned }: PaymentPageProps) {
 
   return (
     <>
-      <PageHeading title={selection ? `Оплата заказа ${selection.order_number}` : 'Оплата заказа'} />
+      <PageHeading title={selection ? pageTitle(selection) : 'Оплата заказа'} />
       {selection ? (
         <PaymentState
           selection={selection}
@@ -106,6 +108,12 @@ function PaymentLoadFailed({
   }
   return <LoadFailed error={error} what="данные об оплате" onRetry={onRetry} />;
 }
+
+/** A paid order's page is no longer a payment's: 'Заказ PT-000007 оплачен'. */
+const pageTitle = (selection: CostSelection): string =>
+  selection.status === 'paid'
+    ? `Заказ ${selection.order_number} оплачен`
+    : `Оплата заказа ${selection.order_number}`;
 
 /** What came of the last payment, when the visitor is back from the payment page. */
 function outcome(selection: CostSelection): string {
@@ -207,9 +215,49 @@ function PaymentState({
           onRefused={onRefused}
         />
       ) : null}
+      {selection.status === 'paid' || selection.status === 'prepaid' ? (
+        <WhatNext number={selection.order_number} signedIn={signedIn} />
+      ) : null}
       {completed ? null : (
         <PushSwitch order={!signedIn && token ? { id: selection.order_id, token } : undefined} />
       )}
     </div>
+  );
+}
+
+/**
+ * After a payment, what the tourist does next: the number is their ticket, the trip card (for a
+ * member) has the QR and the meeting, and the agency's phone is for changed plans.
+ */
+function WhatNext({ number, signedIn }: { number: string; signedIn: boolean }) {
+  const { data: config } = useQuery(configsQueryOptions());
+  const phone = config?.HEADER_PHONE?.trim();
+  return (
+    <section className="stack panel payment-next" aria-labelledby="payment-next-title">
+      <h2 id="payment-next-title" className="payment-card__title">
+        Что дальше
+      </h2>
+      <ol className="payment-next__steps">
+        <li>
+          {signedIn ? (
+            <>
+              Билет с QR-кодом, время и место встречи и «в календарь» — в{' '}
+              <AppLink href="/user/trips/">«Мои поездки»</AppLink>; они откроются и без сети.
+            </>
+          ) : (
+            <>
+              Номер заказа <strong>{number}</strong> — ваш билет: назовите его гиду. Письмо с заказом
+              сохраните — в нём место и время встречи.
+            </>
+          )}
+        </li>
+        <li>Приходите к месту встречи за 15 минут до начала.</li>
+        {phone ? (
+          <li>
+            Изменились планы — позвоните нам: <a href={telHref(phone)}>{phone}</a>.
+          </li>
+        ) : null}
+      </ol>
+    </section>
   );
 }

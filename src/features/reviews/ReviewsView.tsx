@@ -1,10 +1,10 @@
-import { typeset } from '@/shared/lib/typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { REVIEWS_BEST_RATING } from '@/shared/config/constants';
-import { formatDate, formatRating, pluralize, REVIEW_FORMS } from '@common/format';
+import { formatRating, pluralize, REVIEW_FORMS } from '@common/format';
 import { reviewsQueryOptions, reviewsSummaryQueryOptions } from './api/list-reviews';
-import { RatingStars } from './RatingStars';
+import { RatingStars } from '@/shared/ui/RatingStars';
+import { ReviewCard } from '@/shared/ui/ReviewCard';
 import { pageCount } from './review-page';
 import { ReviewsPagination } from './ReviewsPagination';
 import './reviews.css';
@@ -44,21 +44,7 @@ export function ReviewsView({ page }: { page: number }) {
         >
           {data.results.map((review) => (
             <li key={review.id}>
-              <article className="review">
-                <header className="review__head">
-                  <span className="icon-box review__avatar" aria-hidden="true">
-                    {review.name.trim().charAt(0).toUpperCase()}
-                  </span>
-                  <span className="review__who">
-                    <span className="review__name">{review.name}</span>
-                    <time className="review__date" dateTime={review.created}>
-                      {formatDate(review.created)}
-                    </time>
-                  </span>
-                  <RatingStars rating={review.rating} />
-                </header>
-                <p className="review__text">{typeset(review.text)}</p>
-              </article>
+              <ReviewCard review={review} />
             </li>
           ))}
         </ol>

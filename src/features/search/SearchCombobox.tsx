@@ -68,6 +68,9 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
     [items, query, suggesting],
   );
   const shown = hits.slice(0, MAX_SUGGESTIONS);
+  // More than the list holds: its last option leads to the results page with them all.
+  const more = hits.length > shown.length;
+  const optionCount = shown.length + (more ? 1 : 0);
   const expanded = open && shown.length > 0;
   const status =
     !items || !suggesting ? '' : hits.length > 0 ? `Найдено: ${hits.length}` : 'Ничего не найдено';
@@ -84,7 +87,7 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
       onDone?.();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      const count = shown.length;
+      const count = optionCount;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         if (!expanded) setClosedFor(null);
@@ -92,7 +95,9 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
         else setActive(active <= 0 ? count - 1 : active - 1);
       } else if (event.key === 'Enter' && expanded && active >= 0) {
         event.preventDefault();
-        void router.navigate({ href: shown[active]!.item.href });
+        const hit = shown[active];
+        if (hit) void router.navigate({ href: hit.item.href });
+        else void router.navigate({ to: '/search/', search: { q: field.value.trim() } });
         done();
       } else if (event.key === 'Escape') {
         if (expanded) close();
@@ -108,6 +113,9 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       void router.navigate({ to: '/search/', search: { q: field.value.trim() } });
+      // The results page has the query in its own field: the header's would say it twice.
+      field.value = '';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
       done();
     };
     const onFocus = () => setClosedFor(null);
@@ -121,7 +129,7 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
       field.removeEventListener('blur', close);
       form.removeEventListener('submit', onSubmit);
     };
-  }, [parts, router, onDone, shown, expanded, active]);
+  }, [parts, router, onDone, shown, optionCount, expanded, active]);
 
   // The field's markup was rendered by the first page's code; its state is written here.
   useEffect(() => {
@@ -144,33 +152,55 @@ export function SearchCombobox({ parts, loadEntries, onDone }: SearchComboboxPro
     <>
       {listbox
         ? createPortal(
-            shown.map(({ item }, index) => (
-              <li
-                key={item.href}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className="search-field__option"
-                // Keeps the focus in the field, so the list stays open until the click.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => {
-                  setClosedFor(query);
-                  void router.navigate({ href: item.href });
-                  onDone?.();
-                }}
-              >
-                <Thumb className="search-field__option-picture" src={item.image} width={72} height={48} />
-                <span className="search-field__option-text">
-                  <span className="search-field__option-title">{item.title}</span>
-                  <span className="search-field__option-meta">
-                    {KIND_NAMES[item.kind].one} · {nextDateLabel(item, now, 'short')}
+            shown
+              .map(({ item }, index) => (
+                <li
+                  key={item.href}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className="search-field__option"
+                  // Keeps the focus in the field, so the list stays open until the click.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    setClosedFor(query);
+                    void router.navigate({ href: item.href });
+                    onDone?.();
+                  }}
+                >
+                  <Thumb className="search-field__option-picture" src={item.image} width={72} height={48} />
+                  <span className="search-field__option-text">
+                    <span className="search-field__option-title">{item.title}</span>
+                    <span className="search-field__option-meta">
+                      {KIND_NAMES[item.kind].one} · {nextDateLabel(item, now, 'short')}
+                    </span>
+                    <span className="search-field__option-price">
+                      <ItemPrice item={item} />
+                    </span>
                   </span>
-                  <span className="search-field__option-price">
-                    <ItemPrice item={item} />
-                  </span>
-                </span>
-              </li>
-            )),
+                </li>
+              ))
+              .concat(
+                more ? (
+                  <li
+                    key="all"
+                    id={optionId(shown.length)}
+                    role="option"
+                    aria-selected={shown.length === active}
+                    className="search-field__option search-field__all"
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => {
+                      setClosedFor(query);
+                      void router.navigate({ to: '/search/', search: { q: query.trim() } });
+                      onDone?.();
+                    }}
+                  >
+                    Показать все ({hits.length})
+                  </li>
+                ) : (
+                  []
+                ),
+              ),
             listbox,
           )
         : null}

@@ -6,7 +6,7 @@ import { tripAnchor } from '@common/push/push-message';
 import { telHref } from '@/shared/lib/tel-href';
 import { AppLink } from '@/shared/ui/AppLink';
 import { lazyNamed } from '@/shared/ui/lazy-named';
-import { mapLinks } from './map-links';
+import { MapLinks } from '@/shared/ui/MapLinks';
 import type { Trip } from './trip';
 import { tripCalendar } from './trip-calendar';
 import type { TripChange } from './trip-changes';
@@ -50,7 +50,6 @@ export function TripCard({
   const headingId = tripAnchor(trip.key);
   const device = deviceWhen(trip);
   const point = trip.meetingPoint;
-  const maps = point ? mapLinks(point) : null;
   const calendar = useMemo(
     () =>
       `data:text/calendar;charset=utf-8,${encodeURIComponent(tripCalendar(trip, { origin, phone, stamp: savedAt }))}`,
@@ -76,7 +75,7 @@ export function TripCard({
             {device ? <span className="trip__device-time">{device} по времени вашего устройства</span> : null}
           </dd>
         </div>
-        {point && maps ? (
+        {point ? (
           <div className="trip__fact">
             <dt>{trip.kind === 'room' ? 'Адрес' : 'Место встречи'}</dt>
             <dd>
@@ -84,12 +83,7 @@ export function TripCard({
               {point.address && point.address !== point.text ? (
                 <span className="trip__address">{point.address}</span>
               ) : null}
-              <span className="trip__links">
-                <a href={maps.yandex} target="_blank" rel="noopener noreferrer">
-                  Яндекс Карты
-                </a>
-                <a href={maps.geo}>В приложении карт</a>
-              </span>
+              <MapLinks place={point} />
             </dd>
           </div>
         ) : null}

@@ -34,3 +34,8 @@ export function dismissToast(id: number): void {
   const index = toastsState.items.findIndex((toast) => toast.id === id);
   if (index >= 0) toastsState.items.splice(index, 1);
 }
+
+/** The notices that lead somewhere: they belong to the page they were shown on. */
+export function dismissLeadingToasts(): void {
+  for (const toast of toastsState.items.filter((item) => item.action)) dismissToast(toast.id);
+}

@@ -6,6 +6,8 @@ export interface Fact {
   value: ReactNode;
   /** A second, quieter line (an address under a meeting point). */
   sub?: string | undefined;
+  /** Under the value and its second line: links to a map beside a meeting point. */
+  after?: ReactNode;
   /** Takes a whole row (a long value such as an address or a date range). */
   wide?: boolean;
 }
@@ -20,6 +22,7 @@ export function Facts({ items }: { items: readonly Fact[] }) {
           <dd>
             {fact.value}
             {fact.sub ? <span className="facts__sub">{fact.sub}</span> : null}
+            {fact.after}
           </dd>
         </div>
       ))}

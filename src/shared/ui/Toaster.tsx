@@ -1,5 +1,7 @@
+import { useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { toastsState } from '@/shared/state/toasts';
+import { dismissLeadingToasts, toastsState } from '@/shared/state/toasts';
 import { lazyNamed } from './lazy-named';
 import './Toaster.css';
 
@@ -12,6 +14,10 @@ const ToastList = lazyNamed(() => import('./ToastList'), 'ToastList');
  */
 export function Toaster() {
   const { items } = useSnapshot(toastsState);
+  const path = useLocation({ select: (location) => location.pathname });
+  // A notice's way on ('Перейти в корзину') means nothing on the next page, where it would only
+  // cover the form (the order's phone field): it goes with the page it was shown on.
+  useEffect(() => () => dismissLeadingToasts(), [path]);
   return (
     <div className="toaster" role="status" aria-live="polite">
       {items.length > 0 ? <ToastList /> : null}

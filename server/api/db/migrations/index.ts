@@ -3,8 +3,13 @@ import { CONTENT_TABLES } from './001-content.ts';
 import { CATALOGUE_TABLES } from './002-catalogue.ts';
 import { PEOPLE_TABLES } from './002-people.ts';
 import { FILL_TRIP_FIELDS } from './005-trip-fields.ts';
-import { ORDER_CANCELLATION_TERMS } from '../../demo-data/config.ts';
+import { BOOKING_RULE_KEYS, ORDER_CANCELLATION_TERMS } from '../../demo-data/config.ts';
 import { FILL_TOUR_MEETINGS, sqlText } from '../../demo-data/tour-meetings.ts';
+import { FILL_TRIP_REVIEWS } from '../../demo-data/trip-reviews.ts';
+
+/** The seeded terms before decision 049, replaced where nobody edited them. */
+const OLD_CANCELLATION_TERMS =
+  'Отменить заказ можно по телефону или письмом в агентство. Если до начала поездки больше 3 дней, вернём всю оплату; позже удержим предоплату тура, а за экскурсии и проживание вернём всё до дня поездки. Неоплаченная бронь снимается сама, без штрафа.';
 
 /**
  * Schema changes in order; `PRAGMA user_version` records how many have run.
@@ -52,6 +57,31 @@ const MIGRATIONS: readonly string[] = [
     SELECT 'ORDER_CANCELLATION_TERMS', ${sqlText(ORDER_CANCELLATION_TERMS)}
     WHERE EXISTS (SELECT 1 FROM site_config) AND NOT EXISTS
       (SELECT 1 FROM site_config WHERE key = 'ORDER_CANCELLATION_TERMS');`,
+  // The booking rules a seeded site states (decision 049), and its cancellation terms in plain words.
+  Object.entries(BOOKING_RULE_KEYS)
+    .map(
+      ([key, value]) => `INSERT INTO site_config (key, value)
+    SELECT ${sqlText(key)}, ${sqlText(value)}
+    WHERE EXISTS (SELECT 1 FROM site_config) AND NOT EXISTS (SELECT 1 FROM site_config WHERE key = ${sqlText(key)});`,
+    )
+    .join('\n') +
+    `UPDATE site_config SET value = ${sqlText(ORDER_CANCELLATION_TERMS)}
+    WHERE key = 'ORDER_CANCELLATION_TERMS' AND value = ${sqlText(OLD_CANCELLATION_TERMS)};`,
+  // Reviews of one excursion or one tour (the agency-wide ones stay in `review`); a seeded site's
+  // trips get theirs.
+  `CREATE TABLE trip_review (
+    id INTEGER PRIMARY KEY,
+    excursion_id INTEGER REFERENCES excursion(id),
+    tour_id INTEGER REFERENCES tour(id),
+    name TEXT NOT NULL,
+    created TEXT NOT NULL,
+    text TEXT NOT NULL,
+    rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+    CHECK ((excursion_id IS NULL) <> (tour_id IS NULL))
+  );
+  CREATE INDEX trip_review_by_excursion ON trip_review (excursion_id, created) WHERE excursion_id IS NOT NULL;
+  CREATE INDEX trip_review_by_tour ON trip_review (tour_id, created) WHERE tour_id IS NOT NULL;
+  ${FILL_TRIP_REVIEWS}`,
 ];
 
 export function migrate(db: Db): void {

@@ -1,6 +1,7 @@
 import { agencyNow } from '@common/agency-clock.ts';
 import type { Schemas } from '../../contract/types.ts';
 import { adultFare, priceList, type AgePrices } from '../../domain/prices.ts';
+import { LATEST_TRIP_REVIEWS, ratingFields, type ReviewTally } from '../../domain/trip-ratings.ts';
 import { notFound } from '../../errors.ts';
 import { json } from '../../lib/json.ts';
 import { durationDisplay } from '../../lib/text.ts';
@@ -29,6 +30,7 @@ export function excursionCards(excursions: Repositories['excursions']) {
     row: ExcursionRow,
     group: ExcursionGroupRow,
     events: Schemas['ExcursionEvent'][],
+    tally: ReviewTally | undefined,
   ): Schemas['ExcursionCard'] {
     const prices = json<AgePrices>(row.prices);
     return {
@@ -45,6 +47,7 @@ export function excursionCards(excursions: Repositories['excursions']) {
       price_from: adultFare(prices),
       prices: priceList(prices),
       events,
+      ...ratingFields(tally),
     };
   }
 
@@ -57,10 +60,11 @@ export function excursionCards(excursions: Repositories['excursions']) {
       rows.map((row) => row.id),
       search,
     );
+    const tallies = excursions.reviewTallies();
     rows.sort((a, b) => groups.indexOf(byId.get(a.group_id)!) - groups.indexOf(byId.get(b.group_id)!));
     return rows.flatMap((row) => {
       const found = events.get(row.id);
-      return found ? [card(row, byId.get(row.group_id)!, found)] : [];
+      return found ? [card(row, byId.get(row.group_id)!, found, tallies.get(row.id))] : [];
     });
   }
 
@@ -88,7 +92,7 @@ export function excursionCards(excursions: Repositories['excursions']) {
     if (segments.length === 2 && segments[0] !== group.slug) throw notFound();
     const location = excursions.location(row.location_id);
     return {
-      ...card(row, group, eventsOf([row.id], search).get(row.id) ?? []),
+      ...card(row, group, eventsOf([row.id], search).get(row.id) ?? [], excursions.reviewTally(row.id)),
       description: row.description,
       images: json(row.images),
       meeting_point: row.meeting_point,
@@ -100,6 +104,7 @@ export function excursionCards(excursions: Repositories['excursions']) {
         latitude: location.latitude,
         longitude: location.longitude,
       },
+      reviews: excursions.latestReviews(row.id, LATEST_TRIP_REVIEWS),
       seo: json(row.seo),
       og: json(row.og),
     };

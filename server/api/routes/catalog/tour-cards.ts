@@ -1,5 +1,6 @@
 import type { Schemas } from '../../contract/types.ts';
 import { adultFare, priceList, type AgePrices } from '../../domain/prices.ts';
+import { LATEST_TRIP_REVIEWS, ratingFields, type ReviewTally } from '../../domain/trip-ratings.ts';
 import { notFound } from '../../errors.ts';
 import { json } from '../../lib/json.ts';
 import { today } from '../../lib/time.ts';
@@ -8,7 +9,7 @@ import type { TourGroupRow, TourRow } from '../../repositories/tours.ts';
 
 /** Tours as the catalogue shows them: cards with their departures, groups, details. */
 export function tourCards(tours: Repositories['tours']) {
-  function card(row: TourRow, group: TourGroupRow): Schemas['TourCard'] {
+  function card(row: TourRow, group: TourGroupRow, tally: ReviewTally | undefined): Schemas['TourCard'] {
     const prices = json<AgePrices>(row.prices);
     const groupUrl = `/tours/${group.slug}/`;
     return {
@@ -25,10 +26,12 @@ export function tourCards(tours: Repositories['tours']) {
       prices: priceList(prices),
       // A tour leaves at the start of its first day, so today's departure is no longer sold.
       events: tours.eventsAfter(row.id, today()),
+      ...ratingFields(tally),
     };
   }
 
   function groupWithCards(group: TourGroupRow): Schemas['TourGroup'] {
+    const tallies = tours.reviewTallies();
     return {
       id: group.id,
       slug: group.slug,
@@ -38,7 +41,7 @@ export function tourCards(tours: Repositories['tours']) {
       image: group.image,
       seo: json(group.seo),
       og: json(group.og),
-      tours: tours.inGroup(group.id).map((tour) => card(tour, group)),
+      tours: tours.inGroup(group.id).map((tour) => card(tour, group, tallies.get(tour.id))),
     };
   }
 
@@ -50,7 +53,7 @@ export function tourCards(tours: Repositories['tours']) {
     const group = tours.group(row.group_id)!;
     if (segments.length === 2 && segments[0] !== group.slug) throw notFound();
     return {
-      ...card(row, group),
+      ...card(row, group, tours.reviewTally(row.id)),
       description: row.description,
       images: json(row.images),
       program: json(row.program),
@@ -58,6 +61,7 @@ export function tourCards(tours: Repositories['tours']) {
       hotels: tours.hotels(json(row.hotel_ids)),
       locations: tours.locations(json(row.location_ids)),
       meeting_point: row.meeting_point ? json<Schemas['MeetingPoint']>(row.meeting_point) : null,
+      reviews: tours.latestReviews(row.id, LATEST_TRIP_REVIEWS),
       seo: json(row.seo),
       og: json(row.og),
     };

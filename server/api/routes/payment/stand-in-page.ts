@@ -2,7 +2,7 @@ import { paymentHref } from '@common/payment-link.ts';
 import { orderNumber } from '../../domain/orders.ts';
 import type { OrderRow } from '../../repositories/orders.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
-import { PREPAYMENT_PERCENT } from '../../domain/prepayment.ts';
+import { DEMO_BOOKING_RULES } from '../../domain/prepayment.ts';
 import { signEvent } from './options.ts';
 
 const escapeHtml = (text: string) =>
@@ -58,7 +58,7 @@ export function standInPage(payment: PaymentRow, order: OrderRow, secret: string
   <h1>Оплата заказа ${orderNumber(order.id)}</h1>
   <p class="note">Демонстрационная страница вместо ЮKassa: деньги не списываются.</p>
   <div class="amount">${escapeHtml(amount)} ₽</div>
-  <p>${payment.type_payment === 'prepayment' ? `Предоплата ${PREPAYMENT_PERCENT}%` : 'Полная оплата'}</p>
+  <p>${payment.type_payment === 'prepayment' ? `Предоплата ${DEMO_BOOKING_RULES.prepaymentPercent}%` : 'Полная оплата'}</p>
   ${final ? `<p>Платёж уже ${payment.status === 'succeeded' ? 'проведён' : 'отменён'}. <a href="${escapeHtml(returnUrl)}">Вернуться в магазин</a></p>` : ''}
   <div class="buttons">
     <button id="pay" type="button"${final ? ' disabled' : ''}>Оплатить</button>

@@ -3,6 +3,7 @@ import { formatPrice, pluralize } from '@common/format';
 import { paymentPath, paymentSearch } from '@common/payment-link';
 import { isSignedIn, sessionState } from '@/shared/session/session-state';
 import { AppLink } from '@/shared/ui/AppLink';
+import { BookingTerms } from '@/shared/ui/BookingTerms';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { CartEmpty } from '../CartEmpty';
 import { CartEntryView } from '../CartEntryView';
@@ -10,7 +11,7 @@ import { CartSkeleton } from '../CartSkeleton';
 import { CartStaleNote } from '../CartStaleNote';
 import { goneReason, GONE_NOTE } from '../gone';
 import { useAgencyNow } from '@/shared/lib/use-agency-now';
-import { cartEntries, entryKey, ITEM_FORMS } from '../cart-totals';
+import { cartEntries, entryKey, ITEM_FORMS, pricedItems } from '../cart-totals';
 import { useCartView } from '../use-cart-view';
 import { OrderForm } from './OrderForm';
 import { placedOrderState } from './placed-order';
@@ -62,6 +63,7 @@ export function OrderPage() {
             <span>Итого, {pluralize(entries.length, ITEM_FORMS)}</span>
             <strong className="cart-summary__total">{formatPrice(cart.total)}</strong>
           </p>
+          <BookingTerms items={pricedItems(entries)} className="order-review__terms" />
         </section>
         <OrderForm
           sessionId={cart.sessionid}

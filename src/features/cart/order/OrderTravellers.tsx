@@ -57,6 +57,24 @@ export function OrderTravellers({ form, travellers, tourists }: OrderTravellersP
               Участник {index + 1}
               {place ? <span className="order-traveller__place"> · {place.title}</span> : null}
             </p>
+            {index === 0 ? (
+              <button
+                type="button"
+                className="button button--ghost order-traveller__buyer"
+                onClick={() => {
+                  // The buyer usually travels too: their name, typed once above, fills the first place.
+                  const [last, first, middle] = form.getValues(['last_name', 'first_name', 'patronymic']);
+                  const names = { last_name: last, first_name: first, patronymic: middle };
+                  for (const field of ['last_name', 'first_name', 'patronymic'] as const)
+                    setValue(`participants.0.${field}`, names[field], {
+                      shouldDirty: true,
+                      shouldValidate: formState.isSubmitted,
+                    });
+                }}
+              >
+                Вписать данные покупателя
+              </button>
+            ) : null}
             {options.length ? (
               <SelectField
                 label="Из сохранённых туристов"

@@ -12,6 +12,8 @@ import '@/shared/ui/styles/cards.css';
 import { typeset } from '@/shared/lib/typography';
 import '../ui/catalogue.css';
 import { CardPrice } from '../ui/CardPrice';
+import { TripRating } from '../ui/TripRating';
+import { KindTerms } from '@/shared/ui/BookingTerms';
 
 export function ExcursionCard({
   excursion,
@@ -36,12 +38,14 @@ export function ExcursionCard({
             {typeset(excursion.title)}
           </AppLink>
         </Heading>
+        <TripRating trip={excursion} />
         <p className="catalogue-card__text">{typeset(excursion.short_description)}</p>
         <p className="catalogue-card__meta">
           <span>{excursion.duration_display}</span>
         </p>
         <NearestDates events={excursion.events} />
         <CardPrice trip={excursion} />
+        <KindTerms type="excursion" className="card__terms" />
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { Facts } from '@/shared/ui/Facts';
+import { MapLinks } from '@/shared/ui/MapLinks';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -11,6 +12,8 @@ import { excursionQueryOptions } from '../api/get-excursion';
 import type { ExcursionSearch } from '../search-params';
 import { Breadcrumbs, HOME_CRUMB, type Crumb } from '@/shared/ui/Breadcrumbs';
 import { Gallery } from '../ui/Gallery';
+import { TripRating } from '../ui/TripRating';
+import { TripReviews, tripReviewsHref } from '../ui/TripReviews';
 import { BookingBar } from '../trips/BookingBar';
 import { EventBooking } from '../trips/EventBooking';
 import { PlacesAsOf } from '../trips/PlacesAsOf';
@@ -48,6 +51,7 @@ export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: E
         seo={excursion.seo}
         action={<FavouriteToggle kind="excursion" of={excursion} placement="page" />}
       />
+      <TripRating trip={excursion} href={tripReviewsHref(excursion)} className="trip-rating--page" />
       <div className="detail-layout">
         <div className="detail-layout__media">
           <Gallery
@@ -62,6 +66,17 @@ export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: E
                 label: 'Место встречи',
                 value: excursion.meeting_point,
                 sub: excursion.location.address || undefined,
+                // As the order's trip card has it: these words, the place's address and coordinates.
+                after: (
+                  <MapLinks
+                    place={{
+                      text: excursion.meeting_point,
+                      address: excursion.location.address,
+                      latitude: excursion.location.latitude,
+                      longitude: excursion.location.longitude,
+                    }}
+                  />
+                ),
                 wide: true,
               },
             ]}
@@ -75,6 +90,7 @@ export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: E
             </h2>
             <RichText html={excursion.description} />
           </section>
+          <TripReviews trip={excursion} titleClassName="section-title" />
         </div>
         <aside
           id={BOOKING_ID}

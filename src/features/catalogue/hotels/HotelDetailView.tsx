@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatDate, GUEST_FORMS, NIGHT_FORMS, pluralize } from '@common/format';
 import { FavouriteToggle } from '@/shared/favourites/FavouriteToggle';
+import { MapLinks } from '@/shared/ui/MapLinks';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { hotelQueryOptions } from '../api/get-hotel';
 import { roomTypeQueryOptions } from '../api/get-room-type';
@@ -71,6 +72,15 @@ export function HotelDetailView({
       />
       <p className="hotel-detail__place">
         <Stars count={hotel.stars} /> {hotel.city} · {hotel.address}
+        {/* As a stay's trip card has it: the hotel's name, address and coordinates. */}
+        <MapLinks
+          place={{
+            text: hotel.title,
+            address: hotel.address,
+            latitude: hotel.latitude,
+            longitude: hotel.longitude,
+          }}
+        />
       </p>
       <HotelDetailFrame
         shown={hotel}

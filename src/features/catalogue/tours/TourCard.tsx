@@ -9,6 +9,8 @@ import { tourDuration } from './duration';
 import { eventDates } from './event-dates';
 import './tours.css';
 import { CardPrice } from '../ui/CardPrice';
+import { TripRating } from '../ui/TripRating';
+import { KindTerms } from '@/shared/ui/BookingTerms';
 
 /** A tour in a list: picture, duration, the nearest departure and the lowest price. */
 interface TourCardProps {
@@ -41,6 +43,7 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProp
             {typeset(tour.title)}
           </AppLink>
         </Heading>
+        <TripRating trip={tour} />
         <p className="tour-card__text">{typeset(tour.short_description)}</p>
         <p className="tour-card__dates">
           {nearest ? (
@@ -58,6 +61,7 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: TourCardProp
           )}
         </p>
         <CardPrice trip={tour} />
+        <KindTerms type="tour" className="card__terms" />
       </div>
     </article>
   );

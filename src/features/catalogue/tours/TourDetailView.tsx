@@ -9,8 +9,11 @@ import { RichText } from '@/shared/ui/RichText';
 import { adultFare } from '@/shared/lib/adult-fare';
 import { meetingWords } from '@common/order-words';
 import { Facts } from '@/shared/ui/Facts';
+import { MapLinks } from '@/shared/ui/MapLinks';
 import { FromPrice } from '@/shared/ui/FromPrice';
 import type { TourDetail } from '../api/types';
+import { TripRating } from '../ui/TripRating';
+import { TripReviews, tripReviewsHref } from '../ui/TripReviews';
 import { EventBooking } from '../trips/EventBooking';
 import { PlacesAsOf } from '../trips/PlacesAsOf';
 import { initialDeparture, isBookable, unbookableReason } from './bookable';
@@ -73,6 +76,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
         seo={tour.seo}
         action={<FavouriteToggle kind="tour" of={tour} placement="page" />}
       />
+      <TripRating trip={tour} href={tripReviewsHref(tour)} className="trip-rating--page" />
       {eventGone ? (
         <p className="callout tour-notice" role="status">
           Этот выезд уже прошёл или снят с продажи. Выберите другую дату ниже.
@@ -117,7 +121,16 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
                 : nearest
                   ? [{ label: 'Ближайший выезд', value: eventDates(nearest), wide: true }]
                   : []),
-              ...(meeting ? [{ label: 'Сбор в первый день', value: meeting, wide: true }] : []),
+              ...(meeting
+                ? [
+                    {
+                      label: 'Сбор в первый день',
+                      value: meeting,
+                      after: <MapLinks place={tour.meeting_point} />,
+                      wide: true,
+                    },
+                  ]
+                : []),
               { label: 'Длительность', value: tourDuration(tour.days, tour.nights) },
               { label: 'Цена', value: <FromPrice roubles={adultFare(tour)} /> },
             ]}
@@ -179,6 +192,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
           <TourEventsList events={tour.events} tourPath={tourPath} currentId={event?.id} />
           <TourHotels hotels={tour.hotels} />
           <TourLocations locations={tour.locations} />
+          <TripReviews trip={tour} titleClassName="tour-section__title" />
         </div>
       </div>
     </article>

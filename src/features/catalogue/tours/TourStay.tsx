@@ -2,6 +2,7 @@ import type { TourHotel, TourLocation } from '../api/types';
 import { TourListSection } from './TourSection';
 import './tours.css';
 import { typeset } from '@/shared/lib/typography';
+import { MapLinks } from '@/shared/ui/MapLinks';
 import { Picture } from '@/shared/ui/Picture';
 
 /** Where the tourists sleep: the tour's hotels with stars, city and address. */
@@ -19,6 +20,10 @@ export function TourHotels({ hotels }: { hotels: readonly TourHotel[] }) {
           <p className="tour-hotel__address">
             {hotel.city}, {hotel.address}
           </p>
+          {/* A tour's hotel has no coordinates: the map searches its address. */}
+          <MapLinks
+            place={{ text: hotel.name, address: [hotel.city, hotel.address].filter(Boolean).join(', ') }}
+          />
         </li>
       )}
     </TourListSection>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { AddToCartSlot } from '@/shared/api/cart-item';
+import { BookingTerms, KindTerms } from '@/shared/ui/BookingTerms';
 import { formatPrice, PLACE_FORMS, pluralize, TOURIST_FORMS } from '@common/format';
 import type { Price } from '../api/types';
 import {
@@ -64,6 +65,8 @@ interface EventBookingProps<Event extends BookableEvent> {
 }
 
 const everyEvent = () => true;
+
+const ITEM_TYPE = { excursions: 'excursion', tours: 'tour' } as const;
 
 /** How many other events a notice about a gone one offers. */
 const NEAREST_OFFERED = 3;
@@ -160,6 +163,19 @@ export function EventBooking<Event extends BookableEvent>({
                   {tooMany(pluralize(placesLeft, PLACE_FORMS))}
                 </p>
               ) : null}
+              {event && chosen > 0 ? (
+                <BookingTerms
+                  items={[
+                    {
+                      type: ITEM_TYPE[part],
+                      total: bookingTotal(counts, prices),
+                      date_start: startOf(event).slice(0, 10),
+                    },
+                  ]}
+                />
+              ) : (
+                <KindTerms type={ITEM_TYPE[part]} />
+              )}
               {missing ? <p className="booking__missing">{missing}</p> : null}
               <AddToCart item={item} className="booking__submit" onAdded={() => setAddedChoice(choice)} />
             </div>

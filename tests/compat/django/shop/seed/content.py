@@ -4,6 +4,7 @@ from datetime import timedelta
 from django.utils import timezone
 
 from ..images import picture
+from ..serializers.orders import PREPAYMENT_PERCENT, REST_DUE_DAYS
 from ..models import Banner, FeedbackField, FeedbackForm, MenuItem, Page, Review, SiteConfig
 from .meta import SITE_TITLE, meta_fields
 
@@ -33,6 +34,11 @@ CONFIG = {
     'OFFICE_MOSCOW_EMAIL': 'moscow@pskovtour.example',
     'OFFICE_MOSCOW_SCHEDULE': 'Пн–Пт 10:00–20:00',
     'PERSONAL_DATA_POLICY_DATE': '2024-03-01',
+    # The rules `serializers/orders.py` applies, stated for the storefront to quote before an order.
+    'PREPAYMENT_PERCENT': str(PREPAYMENT_PERCENT),
+    'PREPAYMENT_REST_DAYS': str(REST_DUE_DAYS),
+    'FREE_CANCELLATION_DAYS_TOUR': '4',
+    'FREE_CANCELLATION_DAYS_OTHER': '1',
 }
 
 # (title, type, url, target, children)
