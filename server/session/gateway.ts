@@ -257,6 +257,9 @@ export async function registerSessionGateway(
     }
     const outcome = await keeper.prepare(tokens.access, tokens.refresh);
     if (outcome.kind === 'unavailable') return storeAway(reply);
+    // No live token and no way to get one now: sent without it, the call would be refused and the
+    // visitor signed out; answered 503, the page keeps the session and tries again.
+    if (outcome.kind === 'unreachable' && outcome.access === null) return sendBackendFailure(reply, 503);
     if (outcome.kind === 'ended') {
       clearTokens(request, reply);
       return;

@@ -19,7 +19,10 @@ export type BackendCall = (
 export type Outcome =
   | { kind: 'use'; access: string; renewed: TokenPair | null }
   | { kind: 'ended' }
-  /** The backend did not answer: the call goes out with what the visitor has, and the session stays. */
+  /**
+   * The backend did not answer: the call goes out with the token the visitor has while it is still
+   * alive; with none (null), the call is not sent and the session stays.
+   */
   | { kind: 'unreachable'; access: string | null }
   /** The shared session store did not answer: nothing was refreshed, the call waits for another try. */
   | { kind: 'unavailable' };
@@ -83,12 +86,20 @@ export class TokenKeeper {
       pair = await this.store.refreshOnce(refresh, () => this.refresh(refresh));
     } catch (error) {
       if (error instanceof SessionStoreUnavailable) return { kind: 'unavailable' };
-      return { kind: 'unreachable', access };
+      // A token already past its end would only be refused, and the refusal would sign the
+      // visitor out: when the backend is back a moment later (its outage ending), that is a race.
+      return { kind: 'unreachable', access: access && this.alive(access) ? access : null };
     }
     if (!pair) return { kind: 'ended' };
     // A pair another replica got is as good as one got here: the backend has just issued it.
     this.remember(pair.access);
     return { kind: 'use', access: pair.access, renewed: pair };
+  }
+
+  /** Not past its end by the backend's clock. */
+  private alive(access: string): boolean {
+    const { expiresAt } = tokenTimes(access);
+    return expiresAt === null || expiresAt - (this.now() / 1000 + this.skewS) > 0;
   }
 
   private fresh(access: string): boolean {

@@ -161,7 +161,7 @@ describe('the access token the server sends on a visitor’s behalf', () => {
     expect(await keeper.prepare(null, null)).toEqual({ kind: 'ended' });
   });
 
-  it('no answer keeps the session: the call goes out as it is, and the next one tries again', async () => {
+  it('no answer keeps the session: a token past its end is not sent (it would be refused), and the next call tries again', async () => {
     const api = backend({
       refresh: () => {
         throw new TypeError('fetch failed');
@@ -169,9 +169,12 @@ describe('the access token the server sends on a visitor’s behalf', () => {
     });
     const keeper = new TokenKeeper(api.call, () => NOW_MS);
     const expired = token('expired', -10);
-    expect(await keeper.prepare(expired, 'refresh')).toEqual({ kind: 'unreachable', access: expired });
+    expect(await keeper.prepare(expired, 'refresh')).toEqual({ kind: 'unreachable', access: null });
+    // Near its end but alive, it still goes: the call may get through before it ends.
+    const nearEnd = token('near', 2, nowS - 600);
+    expect(await keeper.prepare(nearEnd, 'refresh')).toEqual({ kind: 'unreachable', access: nearEnd });
     await keeper.prepare(expired, 'refresh');
-    expect(api.refreshes()).toBe(2);
+    expect(api.refreshes()).toBe(3);
     const down = new TokenKeeper(backend({ verify: () => ({ status: 503 }) }).call, () => NOW_MS);
     expect(await down.prepare(token('fresh', 1800), 'refresh')).toMatchObject({ kind: 'unreachable' });
   });
