@@ -134,12 +134,13 @@ afterAll(async () => {
 });
 
 /** A signed-in visitor's cookies whose access token has ended: the server must renew it first. */
-function signedInCookies(): string {
+/** A signed-in visitor's cookies, the access token `accessLeftS` from its end (past it when negative). */
+function signedInCookies(accessLeftS = -60): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const token = (type: string, exp: number) =>
     `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ token_type: type, exp, iat: now - 600, user_id: 1 })}.sig`;
-  return `access_token=${token('access', now - 60)}; refresh_token=${token('refresh', now + 3600)}; signed_in=1`;
+  return `access_token=${token('access', now + accessLeftS)}; refresh_token=${token('refresh', now + 3600)}; signed_in=1`;
 }
 
 describe.each(Object.keys(EXPECTED) as Failure[])('a backend that fails: %s', (failure) => {
@@ -173,10 +174,18 @@ describe.each(Object.keys(EXPECTED) as Failure[])('a backend that fails: %s', (f
     expectContractError(signIn.body);
     expectNothingInternal(signIn.body, backend.port);
 
-    const call = await app.inject({ url: '/api/user/', headers: { cookie: signedInCookies() } });
+    // A live token the backend could not verify goes out, and the backend's failure is answered.
+    const call = await app.inject({ url: '/api/user/', headers: { cookie: signedInCookies(600) } });
     expect(call.statusCode).toBe(status);
     expectContractError(call.body);
     expectNothingInternal(call.body, backend.port);
     expect(call.cookies.filter((cookie) => cookie.value === '')).toEqual([]);
+
+    // One past its end, whose refresh failed, is not sent (it would be refused): 503, still signed in.
+    const expired = await app.inject({ url: '/api/user/', headers: { cookie: signedInCookies(-60) } });
+    expect(expired.statusCode).toBe(503);
+    expectContractError(expired.body);
+    expectNothingInternal(expired.body, backend.port);
+    expect(expired.cookies.filter((cookie) => cookie.value === '')).toEqual([]);
   });
 });
