@@ -74,6 +74,15 @@ DATABASES = {
         'OPTIONS': {'timeout': 20},
     }
 }
+# The refresh reuse interval (shop/views/auth.py) keeps the answers it gave in the cache: on disk
+# beside the database, so every worker shares it and a restart of the backend keeps it (in memory,
+# a refresh answered just before an outage and lost on the way would be refused after it).
+CACHES = {
+    'default': {
+        'BACKEND': 'django.core.cache.backends.filebased.FileBasedCache',
+        'LOCATION': str(DB_PATH.with_name(DB_PATH.name + '.cache')),
+    }
+}
 DEFAULT_AUTO_FIELD = 'django.db.models.AutoField'
 
 AUTH_USER_MODEL = 'shop.User'

@@ -29,7 +29,8 @@ class ReusableRefreshSerializer(TokenRefreshSerializer):
     REFRESH_REUSE_SECONDS gets the pair its first use got, as long as that pair's refresh token
     is not blacklisted (a sign-out ends it). Without it, an answer lost on the way (a network cut
     just after the rotation) would sign the tourist out: the token the storefront still holds is
-    blacklisted (docs/decisions/046). The cache must be shared by every worker of the backend.
+    blacklisted (docs/decisions/046). The cache must be shared by every worker of the backend and
+    outlive its restarts (agency/settings.py).
     """
 
     def validate(self, attrs):
