@@ -5,6 +5,7 @@ import hashlib
 from django.conf import settings
 from django.core.cache import cache
 from django.core.mail import send_mail
+from django.db import transaction
 from rest_framework import status
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import AllowAny
@@ -26,11 +27,11 @@ REFRESH_REUSE_SECONDS = 30
 
 class ReusableRefreshSerializer(TokenRefreshSerializer):
     """simplejwt's rotation, with a reuse interval: the same refresh token presented again within
-    REFRESH_REUSE_SECONDS gets the pair its first use got, as long as that pair's refresh token
-    is not blacklisted (a sign-out ends it). Without it, an answer lost on the way (a network cut
-    just after the rotation) would sign the tourist out: the token the storefront still holds is
-    blacklisted (docs/decisions/046). The cache must be shared by every worker of the backend and
-    outlive its restarts (agency/settings.py).
+    REFRESH_REUSE_SECONDS gets the refresh token its first use got and a new access token, as long
+    as that refresh token is not blacklisted (a sign-out ends it). Without it, an answer lost on the
+    way (a network cut just after the rotation) would sign the tourist out: the token the storefront
+    still holds is blacklisted (docs/decisions/046). The cache must be shared by every worker of the
+    backend and outlive its restarts (agency/settings.py).
     """
 
     def validate(self, attrs):
@@ -38,12 +39,20 @@ class ReusableRefreshSerializer(TokenRefreshSerializer):
         answered = cache.get(key)
         if answered is not None:
             try:
-                RefreshToken(answered['refresh'])  # checks its signature, expiry and the blacklist
+                refresh = RefreshToken(answered['refresh'])  # checks its signature, expiry and the blacklist
             except TokenError as error:
                 raise InvalidToken(error.args[0]) from error
-            return answered
-        data = super().validate(attrs)
-        cache.set(key, data, REFRESH_REUSE_SECONDS)
+            # The pair's access token may have ended since (the soak's live 5 s): a new one from the
+            # same refresh token, issued now, as a rotation would (the storefront reads the backend's
+            # clock from `iat`, which simplejwt copies from the refresh token).
+            access = refresh.access_token
+            access.set_iat()
+            return {'access': str(access), 'refresh': answered['refresh']}
+        # The old token's blacklisting commits only once its answer is kept: a backend stopped
+        # between the two would otherwise refuse the token whose answer it never sent.
+        with transaction.atomic():
+            data = super().validate(attrs)
+            cache.set(key, data, REFRESH_REUSE_SECONDS)
         return data
 
 
