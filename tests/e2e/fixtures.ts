@@ -59,10 +59,41 @@ export function takeSanitiserParseViolations(violations: CspViolation[]): number
 
 /**
  * Resolves once the app has hydrated the server's HTML (the router removes its bootstrap data
- * then): before that, buttons have no handlers yet and links load the next page from the server.
+ * then), the page's content too: before that, buttons have no handlers yet and links load the
+ * next page from the server. React hydrates a Suspense boundary's content in a later pass than
+ * the header (the router's outlet is one), and a navigation from the header before that pass has
+ * committed meets TanStack Router's race of a match gone while its content hydrates (React renders
+ * it again in the browser and reports errors #520 and #422; seen at 4× CPU on /excursions/table/).
+ * Nothing on the page tells that pass apart but React's own tree: no boundary is left dehydrated.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => {
+      if ('$_TSR' in window) return false;
+      type Fiber = {
+        tag: number;
+        memoizedState?: { dehydrated?: unknown; isDehydrated?: boolean };
+        child: Fiber | null;
+        sibling: Fiber | null;
+      };
+      const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+      if (!key) return false;
+      const current = (document as unknown as Record<string, { stateNode: { current: Fiber } }>)[key]!
+        .stateNode.current;
+      if (current.memoizedState?.isDehydrated) return false;
+      const SUSPENSE = 13;
+      const stack: Fiber[] = [current];
+      while (stack.length > 0) {
+        const fiber = stack.pop()!;
+        if (fiber.tag === SUSPENSE && fiber.memoizedState?.dehydrated) return false;
+        if (fiber.child) stack.push(fiber.child);
+        if (fiber.sibling) stack.push(fiber.sibling);
+      }
+      return true;
+    },
+    undefined,
+    { timeout: 15_000, polling: 50 },
+  );
 }
 
 /**

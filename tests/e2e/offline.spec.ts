@@ -258,14 +258,23 @@ test.describe('offline first', () => {
       rmSync(`${worker}.br`, { force: true });
       rmSync(`${worker}.gz`, { force: true });
     };
+    // Asked of the worker in control; one being replaced as it is asked never answers, so its
+    // replacement ends the question (and the poll asks the new one).
     const version = () =>
       page.evaluate(
         () =>
           new Promise<string>((resolve) => {
+            const controller = navigator.serviceWorker.controller!;
             const channel = new MessageChannel();
             channel.port1.onmessage = (event: MessageEvent<{ version: string }>) =>
               resolve(event.data.version);
-            navigator.serviceWorker.controller!.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+            navigator.serviceWorker.addEventListener('controllerchange', () => resolve('replaced'), {
+              once: true,
+            });
+            controller.addEventListener('statechange', () => {
+              if (controller.state === 'redundant') resolve('replaced');
+            });
+            controller.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
           }),
       );
     try {
