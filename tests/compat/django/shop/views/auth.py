@@ -39,7 +39,8 @@ class ReusableRefreshSerializer(TokenRefreshSerializer):
         answered = cache.get(key)
         if answered is not None:
             try:
-                refresh = RefreshToken(answered['refresh'])  # checks its signature, expiry and the blacklist
+                # Checks its signature, expiry and the blacklist.
+                refresh = RefreshToken(answered['refresh'])
             except TokenError as error:
                 raise InvalidToken(error.args[0]) from error
             # The pair's access token may have ended since (the soak's live 5 s): a new one from the
