@@ -355,7 +355,9 @@ test('a tourist who subscribed through one replica is told of a change that reac
 
   // The backend itself tells of its changes (the reference Django's signals, through nginx): the
   // tourist's order is paid at the agency, then its excursion is moved.
-  const [eventId] = await bookableEvents(deployment.backendUrl);
+  // Not tomorrow's: the line is moved to tomorrow below, and a move to its own day tells nothing.
+  const tomorrow = new Date(Date.now() + 3 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  const [eventId] = await bookableEvents(deployment.backendUrl, { except: tomorrow });
   const { sessionid } = (await (await context.request.get('/api/user/session/')).json()) as {
     sessionid: string;
   };
@@ -393,7 +395,6 @@ test('a tourist who subscribed through one replica is told of a change that reac
   expect(message.notification.body).toMatch(/^Экскурсия перенесена: .*16:45 вместо \d\d:\d\d$/);
   expect(message.trip).toMatchObject({ key: `${order.id}:excursion:${line.id}`, time: '16:45' });
   // Moved to tomorrow, it is reminded of by the backend's evening task.
-  const tomorrow = new Date(Date.now() + 3 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
   const movedAgain = pushService.nextDelivery(device.endpoint);
   await deployment.backendCommand('move_trip', String(line.id), '--date', tomorrow);
   await movedAgain;

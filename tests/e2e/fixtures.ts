@@ -65,10 +65,13 @@ export function takeSanitiserParseViolations(violations: CspViolation[]): number
  * committed meets TanStack Router's race of a match gone while its content hydrates (React renders
  * it again in the browser and reports errors #520 and #422; seen at 4× CPU on /excursions/table/).
  * Nothing on the page tells that pass apart but React's own tree: no boundary is left dehydrated.
+ * `content: false` waits for the first pass only, for a test that holds back a chunk the page's
+ * content waits for. A document that is not the app (no router data, no React root, not the
+ * offline shell) is not waited for.
  */
-export async function hydrated(page: Page): Promise<void> {
+export async function hydrated(page: Page, { content = true }: { content?: boolean } = {}): Promise<void> {
   await page.waitForFunction(
-    () => {
+    (deep) => {
       if ('$_TSR' in window) return false;
       type Fiber = {
         tag: number;
@@ -77,10 +80,12 @@ export async function hydrated(page: Page): Promise<void> {
         sibling: Fiber | null;
       };
       const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
-      if (!key) return false;
+      // The router's data goes only after React has its root: without both, this is not the app.
+      if (!key) return !document.documentElement.hasAttribute('data-app-shell');
       const current = (document as unknown as Record<string, { stateNode: { current: Fiber } }>)[key]!
         .stateNode.current;
       if (current.memoizedState?.isDehydrated) return false;
+      if (!deep) return true;
       const SUSPENSE = 13;
       const stack: Fiber[] = [current];
       while (stack.length > 0) {
@@ -91,7 +96,7 @@ export async function hydrated(page: Page): Promise<void> {
       }
       return true;
     },
-    undefined,
+    content,
     { timeout: 15_000, polling: 50 },
   );
 }
@@ -116,13 +121,18 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const settle = async <T extends Awaited<ReturnType<Page['goto']>>>(response: T): Promise<T> => {
+    const early = (waitUntil?: string) => waitUntil === 'commit' || waitUntil === 'domcontentloaded';
+    const settle = async <T extends Awaited<ReturnType<Page['goto']>>>(
+      response: T,
+      waitsForLoad: boolean,
+    ): Promise<T> => {
       const html = response?.headers()['content-type']?.startsWith('text/html') ?? true;
-      if (javaScriptEnabled && html) await hydrated(page);
+      if (javaScriptEnabled && html) await hydrated(page, { content: waitsForLoad });
       return response;
     };
-    page.goto = async (url, options) => settle(await goto(url, options));
-    page.reload = async (options) => settle(await reload(options));
+    // A test that asks for less than the load event looks at the page before its content is whole.
+    page.goto = async (url, options) => settle(await goto(url, options), !early(options?.waitUntil));
+    page.reload = async (options) => settle(await reload(options), !early(options?.waitUntil));
     await use(page);
   },
 });

@@ -50,9 +50,13 @@ export interface SignOut {
 
 /**
  * Event ids the shoppers spread their orders over: the booked excursions' dates from tomorrow on
- * (today's may have started), from the backend itself. Throws when the seed has none.
+ * (today's may have started), from the backend itself, but for the day `except` names. Throws
+ * when the seed has none.
  */
-export async function bookableEvents(backendUrl: string): Promise<number[]> {
+export async function bookableEvents(
+  backendUrl: string,
+  { except }: { except?: string } = {},
+): Promise<number[]> {
   const ids: number[] = [];
   for (const excursion of BOOKED) {
     const answer = await fetch(`${backendUrl}/api/catalog/excursions/${excursion}/`);
@@ -61,7 +65,9 @@ export async function bookableEvents(backendUrl: string): Promise<number[]> {
     };
     const first = events.map((event) => event.date).sort()[0];
     ids.push(
-      ...events.filter((event) => event.date !== first && event.places_left > 0).map((event) => event.id),
+      ...events
+        .filter((event) => event.date !== first && event.date !== except && event.places_left > 0)
+        .map((event) => event.id),
     );
   }
   if (ids.length === 0) throw new Error(`No bookable dates of ${BOOKED.join(', ')}`);
