@@ -5,6 +5,7 @@ import { ExcursionSearchForm } from '@/features/catalogue/excursions/ExcursionSe
 import { HotelSearchForm } from '@/features/catalogue/hotels/HotelSearchForm';
 import type { ExcursionSearch, HotelSearch, TourSearch } from '@/features/catalogue/search-params';
 import { TourSearchForm } from '@/features/catalogue/tours/TourSearchForm';
+import { spokenDay } from '@/shared/ui/forms/Calendar';
 import { display, fixClock, iso, typeDate } from './forms-helpers';
 
 // The lazy chunks (imask, the calendar) are transformed on their first load: slow on a busy machine.
@@ -31,7 +32,7 @@ const toggleOf = (form: HTMLElement, label: string) =>
   within(frame(form, label)).getByRole('button', { name: 'Открыть календарь' });
 const calendar = () => screen.findByRole('dialog', { name: 'Календарь' });
 const day = (dialog: HTMLElement, date: string) =>
-  within(dialog).getByRole('button', { name: display(date) });
+  within(dialog).getByRole('button', { name: spokenDay(date) });
 const focused = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element));
 
 async function openWithKeyboard(user: UserEvent, toggle: HTMLElement) {
@@ -255,9 +256,9 @@ describe('the calendar beside a date field', () => {
     const dialog = await calendar();
     // An empty field opens on today.
     await focused(day(dialog, iso(0)));
-    const marked = within(dialog).getByRole('button', { name: `${display(iso(2))}, есть выезды` });
+    const marked = within(dialog).getByRole('button', { name: `${spokenDay(iso(2))}, есть выезды` });
     expect(marked.className).toContain('calendar__day--marked');
-    expect(within(dialog).getByRole('button', { name: `${display(iso(9))}, есть выезды` })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: `${spokenDay(iso(9))}, есть выезды` })).toBeTruthy();
     expect(day(dialog, iso(3)).className).not.toContain('calendar__day--marked');
   });
 });

@@ -7,6 +7,7 @@ import type { ExcursionEvent, Price } from '@/features/catalogue/api/types';
 import { ExcursionTimes } from '@/features/catalogue/excursions/ExcursionTimes';
 import { sessionName, sessionStart } from '@/features/catalogue/excursions/initial-session';
 import { EventBooking } from '@/features/catalogue/trips/EventBooking';
+import { spokenDay } from '@/shared/ui/forms/Calendar';
 import { toastsState } from '@/shared/state/toasts';
 import { Toaster } from '@/shared/ui/Toaster';
 import { configsQueryOptions } from '@/shared/api/site-config';
@@ -59,6 +60,7 @@ const api = proxy({ events: SESSIONS });
 
 /** An excursion's booking as its page lays it out; the test changes the sessions the API answers. */
 function Booking({ initial = null }: { initial?: number | null }) {
+  // As the excursion's page: the calendar's day narrows the times to its own.
   const { events } = useSnapshot(api);
   return (
     <>
@@ -69,13 +71,19 @@ function Booking({ initial = null }: { initial?: number | null }) {
           events={events}
           prices={PRICES}
           initial={{ eventId: initial, adults: 1 }}
+          dayOf={(event) => event.date}
           describe={sessionName}
           startOf={sessionStart}
           thisEvent="Этот сеанс"
           choosePrompt="Выберите дату и время"
           bar={{ roubles: 1500, target: 'booking' }}
-          picker={({ eventId, choose }) => (
-            <ExcursionTimes events={events} eventId={eventId} onChoose={choose} />
+          picker={({ eventId, choose, day }) => (
+            <ExcursionTimes
+              key={day}
+              events={day ? events.filter((event) => event.date === day) : events}
+              eventId={eventId}
+              onChoose={choose}
+            />
           )}
           tooMany={(places) => `На это время осталось ${places}.`}
           addToCart={AddToCart}
@@ -193,5 +201,95 @@ describe('the booking of a dated trip', () => {
     expect(within(booking).queryByRole('alert')).toBeNull();
     expect(radio(booking, /08\.12\.2026.*12:00/).checked).toBe(true);
     expect(addButton(booking).disabled).toBe(false);
+  });
+
+  describe('its calendar', () => {
+    // Far ahead of any clock the tests run on: every day of them can be booked.
+    const AHEAD = [
+      session(11, '2099-03-10', '10:00', 4),
+      session(12, '2099-03-10', '15:00', 0),
+      session(13, '2099-03-12', '11:00', 0),
+      session(14, '2099-03-14', '09:00', 6),
+      session(15, '2099-03-14', '13:00', 2),
+      session(16, '2099-04-02', '10:00', 8),
+    ];
+    const grid = (booking: HTMLElement) => within(booking).getByRole('grid');
+    const label = (element: Element) => element.getAttribute('aria-label')?.replace(/\s/g, ' ');
+    const dayButton = (booking: HTMLElement, day: string) =>
+      within(grid(booking)).getByRole('button', { name: new RegExp(`^${spokenDay(day)}`) });
+
+    it('shows the first free day’s month, the price from, the room of a day and a sold-out day as sold out', async () => {
+      api.events = AHEAD;
+      renderInRouter(<Booking />);
+      const booking = await screen.findByRole('form', { name: 'Расписание и запись' });
+      expect(text(within(booking).getByText(/за взрослого/))).toBe('от 1 500,00 ₽ за взрослого');
+      expect(grid(booking).getAttribute('aria-label')).toBe('Март 2099');
+      expect(label(dayButton(booking, '2099-03-10'))).toBe('10 марта 2099, осталось 4 места');
+      expect(label(dayButton(booking, '2099-03-14'))).toBe('14 марта 2099, осталось 8 мест');
+      const soldOut = dayButton(booking, '2099-03-12');
+      expect(label(soldOut)).toBe('12 марта 2099, мест нет');
+      expect(soldOut.getAttribute('aria-disabled')).toBe('true');
+      expect(dayButton(booking, '2099-03-11').getAttribute('aria-disabled')).toBe('true');
+      // The page keeps the focus: the calendar takes it only when the tourist moves in it.
+      expect(document.activeElement).toBe(document.body);
+
+      await userEvent.click(soldOut);
+      expect(soldOut.getAttribute('aria-pressed')).toBe('false');
+      expect(within(booking).getAllByRole('radio')).toHaveLength(AHEAD.length);
+    });
+
+    it('a day with one session chooses it; a day with several offers its own', async () => {
+      api.events = AHEAD;
+      renderInRouter(<Booking />);
+      const booking = await screen.findByRole('form', { name: 'Расписание и запись' });
+      await userEvent.click(dayButton(booking, '2099-03-10'));
+      expect(dayButton(booking, '2099-03-10').getAttribute('aria-pressed')).toBe('true');
+      // The full 15:00 is listed by the API as it is; only the 10:00 has room and is chosen.
+      expect(
+        within(booking)
+          .getAllByRole('radio')
+          .map((option) => option.closest('label')?.textContent),
+      ).toEqual([expect.stringContaining('10:00'), expect.stringContaining('15:00')]);
+
+      await userEvent.click(dayButton(booking, '2099-03-14'));
+      const times = within(booking).getAllByRole<HTMLInputElement>('radio');
+      expect(times).toHaveLength(2);
+      expect(times.some((option) => option.checked)).toBe(false);
+      await userEvent.click(times[1]!);
+      expect(addButton(booking).disabled).toBe(false);
+    });
+
+    it('a time chosen from the list keeps its focus, and the calendar shows its day', async () => {
+      api.events = AHEAD;
+      renderInRouter(<Booking />);
+      const booking = await screen.findByRole('form', { name: 'Расписание и запись' });
+      const [first] = within(booking).getAllByRole<HTMLInputElement>('radio');
+      await userEvent.click(first!);
+      await userEvent.keyboard('{ArrowDown}');
+      const second = within(booking).getAllByRole<HTMLInputElement>('radio')[1]!;
+      expect(second.checked).toBe(true);
+      expect(document.activeElement).toBe(second);
+      expect(dayButton(booking, '2099-03-10').getAttribute('aria-pressed')).toBe('true');
+      expect(within(booking).getAllByRole('radio')).toHaveLength(AHEAD.length);
+    });
+
+    it('moves by the arrows over closed days, by the month with Page Down, and picks with Enter', async () => {
+      api.events = AHEAD;
+      renderInRouter(<Booking />);
+      const booking = await screen.findByRole('form', { name: 'Расписание и запись' });
+      act(() => dayButton(booking, '2099-03-10').focus());
+      await userEvent.keyboard('{ArrowRight}');
+      expect(document.activeElement).toBe(dayButton(booking, '2099-03-11'));
+      await userEvent.keyboard('{PageDown}');
+      expect(grid(booking).getAttribute('aria-label')).toBe('Апрель 2099');
+      expect(within(booking).getByRole('button', { name: 'Следующий месяц' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+      // 11.04 is past the last session: the focus stops on that day.
+      expect(document.activeElement).toBe(dayButton(booking, '2099-04-02'));
+      await userEvent.keyboard('{Enter}');
+      expect(radio(booking, /02\.04\.2099.*10:00/).checked).toBe(true);
+    });
   });
 });

@@ -389,7 +389,9 @@ test.describe('the excursion catalogue', () => {
         .getByRole('button', { name: 'Открыть календарь' })
         .tap();
       const calendar = page.getByRole('dialog', { name: 'Календарь' });
-      await calendar.getByRole('button', { name: display(iso(8)) }).tap();
+      // Read out as it shows: '16 декабря 2026'.
+      const [year, , day] = iso(8).split('-').map(Number) as [number, number, number];
+      await calendar.getByRole('button', { name: new RegExp(`^${day}\\s\\S+ ${year}$`) }).tap();
       await expect(calendar).toBeHidden();
       await expect(form.getByLabel('Дата по')).toHaveValue(display(iso(8)));
       await form.getByRole('button', { name: 'Найти' }).tap();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { MONTH_NAMES } from '@/shared/ui/forms/calendar-month';
 import {
   apiJson,
   apiList,
@@ -254,6 +255,27 @@ test.describe('tours', () => {
     // The tour page picks no date for the tourist: the button says what it waits for.
     await expect(booking.getByLabel('Дата выезда')).toHaveValue('');
     await expect(booking.getByText('Выберите дату выезда')).toBeVisible();
+
+    // The calendar opens on the first free departure's month; its day chooses that departure, and
+    // the sold-out one's day says it has no places and cannot be picked.
+    const calendar = booking.getByRole('group', { name: 'Календарь' });
+    const first = bookable(card)[0]!;
+    await calendar.locator(`[data-day="${first.date_start}"]`).click();
+    await expect(booking.getByLabel('Дата выезда')).toHaveValue(String(first.id));
+    const soldOutMonth = `${MONTH_NAMES[Number(soldOut.date_start.slice(5, 7)) - 1]} ${soldOut.date_start.slice(0, 4)}`;
+    const turn = soldOut.date_start < first.date_start ? 'Предыдущий месяц' : 'Следующий месяц';
+    for (
+      let month = 0;
+      month < 24 && (await calendar.getByRole('grid').getAttribute('aria-label')) !== soldOutMonth;
+      month++
+    )
+      await calendar.getByRole('button', { name: turn }).click();
+    const soldOutDay = calendar.locator(`[data-day="${soldOut.date_start}"]`);
+    await expect(soldOutDay).toHaveAttribute('aria-label', /, мест нет$/);
+    await expect(soldOutDay).toHaveAttribute('aria-disabled', 'true');
+    // Forced: an aria-disabled button is one Playwright waits on; the tap must do nothing.
+    await soldOutDay.click({ force: true });
+    await expect(booking.getByLabel('Дата выезда')).toHaveValue(String(first.id));
 
     // Its event page says so, offers the nearest departures with places, and books nothing.
     await page.goto(`/tours/events/${tourPath(card)}/?event=${soldOut.id}`);

@@ -107,15 +107,21 @@ export function ExcursionDetailView({ path, search, crumbs, form, addToCart }: E
               prices={excursion.prices}
               // The search's tourists are the first guess for adults (the API lists only sessions with room for them).
               initial={{ eventId: initialSession(events, search), adults: search.tourists }}
+              dayOf={(session) => session.date}
               describe={sessionName}
               startOf={sessionStart}
               thisEvent="Этот сеанс"
               choosePrompt="Выберите дату и время"
               bar={{ roubles: adultFare(excursion), target: BOOKING_ID }}
-              picker={({ eventId, choose }) => (
+              picker={({ eventId, choose, day }) => (
                 <>
                   <PlacesAsOf />
-                  <ExcursionTimes events={events} eventId={eventId} onChoose={choose} />
+                  <ExcursionTimes
+                    key={day}
+                    events={day ? events.filter((session) => session.date === day) : events}
+                    eventId={eventId}
+                    onChoose={choose}
+                  />
                 </>
               )}
               tooMany={(places) => `На это время осталось ${places}.`}

@@ -151,6 +151,7 @@ export function TourDetailView({ tour, eventId, eventPage = false, addToCart }: 
             events={tour.events}
             prices={tour.prices}
             initial={{ eventId: initialDeparture(tour.events, eventId), adults: 1 }}
+            dayOf={(departure) => departure.date_start}
             describe={eventDates}
             startOf={(departure) => departure.date_start}
             thisEvent="Этот выезд"

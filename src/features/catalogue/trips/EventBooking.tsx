@@ -1,6 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { AddToCartSlot } from '@/shared/api/cart-item';
+import { type CalendarDay, today } from '@/shared/lib/calendar-day';
 import { BookingTerms, KindTerms } from '@/shared/ui/BookingTerms';
+import { Calendar } from '@/shared/ui/forms/Calendar';
 import { formatPrice, PLACE_FORMS, pluralize, TOURIST_FORMS } from '@common/format';
 import type { Price } from '../api/types';
 import {
@@ -11,6 +13,7 @@ import {
   type TouristsByCategory,
 } from './cart-event';
 import { BookingBar } from './BookingBar';
+import { bookingDays, eventOfDay } from './booking-days';
 import { nearestTo } from './nearest-events';
 import { TouristSteppers } from './TouristSteppers';
 import './booking.css';
@@ -27,6 +30,8 @@ export interface EventChoice<Event extends BookableEvent> {
   /** The chosen event while it can be booked; null otherwise. */
   event: Event | null;
   choose: (eventId: number) => void;
+  /** The day picked on the calendar: the picker shows that day's events; null for all. */
+  day: CalendarDay | null;
 }
 
 interface EventBookingProps<Event extends BookableEvent> {
@@ -41,6 +46,8 @@ interface EventBookingProps<Event extends BookableEvent> {
    * the page never picks a date for them.
    */
   initial: { eventId: number | null; adults: number };
+  /** The day an event is on, for the calendar of free and sold-out days. */
+  dayOf: (event: Event) => CalendarDay;
   /** How an event is named to the tourist: 'сб 05.12.2026, 10:00', '05.12.2026 — 07.12.2026'. */
   describe: (event: Event) => string;
   /** An event's start, sortable as text: the nearest others to one that is gone. */
@@ -81,6 +88,7 @@ export function EventBooking<Event extends BookableEvent>({
   events,
   prices,
   initial,
+  dayOf,
   describe,
   startOf,
   thisEvent,
@@ -105,6 +113,14 @@ export function EventBooking<Event extends BookableEvent>({
     vzroslyi: initial.adults,
   }));
   const [addedChoice, setAddedChoice] = useState<string | null>(null);
+  // The day picked on the calendar: the picker shows its events. None at first: every event shows.
+  const [day, setDay] = useState<CalendarDay | null>(null);
+  const days = bookingDays(events, dayOf, isBookable);
+  const openDays = [...days].filter(([, known]) => !known.soldOut).map(([known]) => known);
+  const dayList = [...days.keys()].sort();
+  // Days gone by (a departed tour's) are out of reach, as in every calendar of the site.
+  const now = today();
+  const first = dayList[0] && dayList[0] > now ? dayList[0] : now;
   const bookable = events.filter((candidate) => isBookable(candidate));
   const event = bookable.find((candidate) => candidate.id === eventId) ?? null;
   const gone = eventId !== null && event === null ? chosenEvent : null;
@@ -117,8 +133,19 @@ export function EventBooking<Event extends BookableEvent>({
   const choice = JSON.stringify(item);
   const inCart = item !== null && addedChoice === choice;
   const choose = (next: number) => {
+    const found = events.find((candidate) => candidate.id === next) ?? null;
     setEventId(next);
-    setChosenEvent(events.find((candidate) => candidate.id === next) ?? null);
+    setChosenEvent(found);
+    // A day picked on the calendar follows a choice from elsewhere (the notice's nearest ones); a
+    // choice from the day's own list keeps it, and the list its focus.
+    if (found && day !== null && dayOf(found) !== day) setDay(dayOf(found));
+  };
+  // A picked day with one open event chooses it; with several, the picker offers that day's.
+  const pickDay = (picked: CalendarDay) => {
+    setDay(picked);
+    const only = eventOfDay(picked, events, dayOf, isBookable, eventId);
+    if (only) choose(only.id);
+    else if (event && dayOf(event) !== picked) setEventId(null);
   };
   // Why the button is off, said beside it: a grey button alone tells nothing.
   const missing =
@@ -136,7 +163,19 @@ export function EventBooking<Event extends BookableEvent>({
         </h2>
         {events.some((candidate) => isBookable(candidate)) ? (
           <>
-            {picker({ eventId, event, choose })}
+            <div className="stack booking__calendar">
+              <p className="booking__from">от {formatPrice(bar.roubles)} за взрослого</p>
+              <Calendar
+                labelledBy={`${id}-title`}
+                selected={event ? dayOf(event) : day}
+                min={first}
+                max={dayList.at(-1)}
+                available={days}
+                inline={{ start: openDays.sort()[0] ?? first }}
+                onPick={pickDay}
+              />
+            </div>
+            {picker({ eventId, event, choose, day })}
             {gone ? (
               <GoneNotice
                 text={`${thisEvent} больше недоступен: ${describe(gone)}.`}
