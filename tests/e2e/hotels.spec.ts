@@ -162,8 +162,13 @@ test.describe('the hotel catalogue', () => {
     );
     await page.goto(`/hotels/staryj-pskov/family/?${query(stay)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.seo.h1 || room.title);
-    if (room.available)
-      await expect(page.locator('.room-card__total')).toContainText(pricePattern(room.total));
+    expect(room.available).toBe(true);
+    await expect(page.locator('.room-card__total')).toContainText(pricePattern(room.total));
+    // The terms before the click: a stay is cancelled free until the day before it (the demo's rules).
+    const freeUntil = dayjs(stay.date_from).subtract(1, 'day').format('DD.MM.YYYY');
+    await expect(page.getByRole('list', { name: 'Условия оплаты и отмены' })).toHaveText(
+      `Бесплатная отмена по ${freeUntil}`,
+    );
   });
 
   test.describe('with the worker blocked (page.route sees every call)', () => {

@@ -381,3 +381,15 @@ test('nothing in the header moves when the page hydrates', { tag: '@phone' }, as
     );
   }
 });
+
+test("on a phone every link of the footer is a finger's height", { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/');
+  const short = await page
+    .locator('footer a')
+    .evaluateAll((links) =>
+      links
+        .filter((link) => link.getBoundingClientRect().height < 44)
+        .map((link) => `${link.textContent?.trim()}: ${link.getBoundingClientRect().height}px`),
+    );
+  expect(short).toEqual([]);
+});

@@ -7,9 +7,7 @@ export function OfflineLinks({ children }: { children?: ReactNode }) {
   return (
     <div className="offline-links">
       {children}
-      <AppLink href="/saved/" className="offline-links__saved">
-        Сохранённое для офлайна
-      </AppLink>
+      <AppLink href="/saved/">Сохранённое для офлайна</AppLink>
       <InstallEntry />
     </div>
   );

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDate, GUEST_FORMS, NIGHT_FORMS, pluralize } from '@common/format';
 import { AppLink } from '@/shared/ui/AppLink';
+import { BookingTerms } from '@/shared/ui/BookingTerms';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { roomTypeQueryOptions } from '../api/get-room-type';
 import type { AddRoomToCartSlot } from '@/shared/api/cart-item';
@@ -51,6 +52,8 @@ export function RoomTypeView({ path, search, form, addToCart, onRequestRoom }: R
           {room.available ? (
             <div className="stack panel room-stay">
               <RoomStayDetails room={room} nightsOpen />
+              {/* What the stay costs now and until when it is cancelled free, before the click (decision 049). */}
+              <BookingTerms items={[{ type: 'room', total: room.total, date_start: date_from }]} />
               <RoomAdd
                 roomTypeId={room.id}
                 titles={{ hotel: room.hotel.title, room: room.title }}
