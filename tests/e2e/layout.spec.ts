@@ -382,7 +382,7 @@ test('nothing in the header moves when the page hydrates', { tag: '@phone' }, as
   }
 });
 
-test("on a phone every link of the footer is a finger's height", { tag: '@phone' }, async ({ page }) => {
+phoneLayoutTest("on a phone every link of the footer is a finger's height", async ({ page }) => {
   await page.goto('/');
   const short = await page
     .locator('footer a')
