@@ -116,8 +116,8 @@ export function EventBooking<Event extends BookableEvent>({
   // The day picked on the calendar: the picker shows its events. None at first: every event shows.
   const [day, setDay] = useState<CalendarDay | null>(null);
   const days = bookingDays(events, dayOf, isBookable);
-  const openDays = [...days].filter(([, known]) => !known.soldOut).map(([known]) => known);
   const dayList = [...days.keys()].sort();
+  const firstOpen = dayList.find((candidate) => !days.get(candidate)?.soldOut);
   // Days gone by (a departed tour's) are out of reach, as in every calendar of the site.
   const now = today();
   const first = dayList[0] && dayList[0] > now ? dayList[0] : now;
@@ -171,7 +171,7 @@ export function EventBooking<Event extends BookableEvent>({
                 min={first}
                 max={dayList.at(-1)}
                 available={days}
-                inline={{ start: openDays.sort()[0] ?? first }}
+                inline={{ start: firstOpen ?? first }}
                 onPick={pickDay}
               />
             </div>
